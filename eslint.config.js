@@ -1,0 +1,69 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync('src/client/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * The import boundaries of ARCHITECTURE.md: shared imports nothing of client or server; client and
+ * server never import each other; inside the client, shared -> features -> app, and no feature
+ * imports another.
+ */
+const boundaries = [
+  { target: './src/shared', from: ['./src/client', './src/server'], message: 'shared/ runs on both sides' },
+  { target: './src/client', from: './src/server', message: 'the client never imports the server' },
+  { target: './src/server', from: './src/client', message: 'the server never imports the client' },
+  {
+    target: ['./src/client/lib', './src/client/components', './src/client/hooks'],
+    from: ['./src/client/features', './src/client/app'],
+    message: 'shared client code sits below features and app',
+  },
+  { target: './src/client/features', from: './src/client/app', message: 'features sit below app' },
+  ...features.map((name) => ({
+    target: `./src/client/features/${name}`,
+    from: './src/client/features',
+    except: [`./${name}`],
+    message: 'features do not import each other; move shared code to hooks/, lib/ or components/',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'src/shared/api/openapi.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+);

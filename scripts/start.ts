@@ -1,0 +1,12 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startServer } from '../src/server/server';
+
+// `npm start`: builds the client once when there is no build yet, then serves app and API.
+const staticDir = resolve(process.env.STATIC_DIR || 'dist/client');
+if (!existsSync(resolve(staticDir, 'index.html'))) {
+  console.log('No client build found: building it once (vite build)...');
+  const { build } = await import('vite');
+  await build({ logLevel: 'warn' });
+}
+await startServer();

@@ -1,0 +1,32 @@
+import { Button, Drawer, DrawerSize, Position } from '@blueprintjs/core';
+import { useState } from 'react';
+
+/** The bell of the top bar and the right-hand 'Notifications' drawer it opens. */
+export function NotificationsBell() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="minimal"
+        icon="notifications"
+        aria-label="Notifications"
+        onClick={() => setOpen(true)}
+      />
+      <Drawer
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        title="Notifications"
+        icon="notifications"
+        position={Position.RIGHT}
+        size={DrawerSize.SMALL}
+      >
+        <div className="cms-drawer-body">
+          <p>
+            Welcome to the Lions Club CMS. News about your club&apos;s activities and service projects will
+            appear here.
+          </p>
+        </div>
+      </Drawer>
+    </>
+  );
+}

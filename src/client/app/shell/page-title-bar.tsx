@@ -1,0 +1,24 @@
+import { Button } from '@blueprintjs/core';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../lib/session-store';
+import { useProfile } from '../../hooks/use-profile';
+
+/** The club the user acts for: the active role's club, else the member's own club. */
+function useClubTitle(): string {
+  const { roles, role, clubId } = useSession();
+  const profile = useProfile().data;
+  const fromRole = roles.find((r) => r.name === role && r.club?.uuid === clubId)?.club?.name;
+  return fromRole ?? profile?.club?.name ?? '';
+}
+
+/** The page title bar: the club's title and a back button (spec 1 section 2.1). */
+export function PageTitleBar() {
+  const navigate = useNavigate();
+  const title = useClubTitle();
+  return (
+    <div className="cms-title-bar">
+      <Button variant="minimal" icon="arrow-left" aria-label="Back" onClick={() => navigate(-1)} />
+      <span className="cms-title-bar__club">{title}</span>
+    </div>
+  );
+}

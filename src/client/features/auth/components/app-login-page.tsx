@@ -1,0 +1,60 @@
+import { ProgressBar } from '@blueprintjs/core';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { normaliseEmail, normaliseMobile } from '../../../../shared/contact/mobile';
+import { api } from '../../../lib/api-client';
+import { endSession, startSession } from '../../../lib/session-store';
+
+/** True when the username the app sent names this profile (by e-mail or by mobile). */
+function sameUser(username: string, profile: { email: string | null; mobile: string | null }): boolean {
+  const email = normaliseEmail(username);
+  const mobile = normaliseMobile(username);
+  return (
+    (profile.email !== null && profile.email === email) || (mobile !== null && profile.mobile === mobile)
+  );
+}
+
+/**
+ * '/app-login?username=&token=&appos=android': the Android app opens the web app signed in with its
+ * session token (spec 1 section 2.5). Only a progress bar shows; success is an OK answer for that
+ * token's own roles and profile. Any other appos, or a token that fails, lands on the login page.
+ */
+export function AppLoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const username = params.get('username') ?? '';
+    const token = params.get('token') ?? '';
+    const fail = () => {
+      endSession();
+      navigate('/login', { replace: true });
+    };
+    if (params.get('appos') !== 'android' || !username || !token) return fail();
+
+    const headers = { authorization: `Bearer ${token}` };
+    void (async () => {
+      try {
+        const [roles, profile] = await Promise.all([
+          api.GET('/api/user/roles', { headers }),
+          api.GET('/api/member/profile', { headers }),
+        ]);
+        const ok = roles.response.status === 200 && profile.response.status === 200;
+        if (!ok || !roles.data || !profile.data || !sameUser(username, profile.data.data)) return fail();
+        startSession(token, profile.data.data.user, roles.data.data);
+        navigate(roles.data.data.length > 1 ? '/switch-role' : '/', { replace: true });
+      } catch {
+        fail();
+      }
+    })();
+  }, [params, navigate]);
+
+  return (
+    <main className="cms-auth">
+      <ProgressBar intent="primary" aria-label="Signing in" />
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ApiError } from '../../../lib/api-error';
+import { useForgotPassword } from '../api/use-forgot-password';
+import { AuthCard } from './auth-card';
+
+/** '/forgot-password': ask for a reset SMS by mobile number (spec 1 section 2.7). */
+export function ForgotPasswordPage() {
+  const [mobile, setMobile] = useState('');
+  const [error, setError] = useState<string[] | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const forgot = useForgotPassword();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    forgot.mutate(mobile, {
+      onSuccess: (body) => {
+        if (body.status_code === 200) setSent(body.message);
+      },
+      onError: (e) => setError(e instanceof ApiError ? e.lines : ['error']),
+    });
+  };
+
+  if (sent) {
+    return (
+      <AuthCard title="Forgot Password">
+        <Callout intent={Intent.SUCCESS} role="status">
+          {sent}
+        </Callout>
+        <div className="cms-auth__links">
+          <Link to="/login">Login</Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Forgot Password">
+      <ErrorAlert lines={error} onDismiss={() => setError(null)} />
+      <form onSubmit={submit}>
+        <FormGroup label="Mobile number" labelFor="mobile" helperText="Enter without 0 (777xxxxxx)">
+          <InputGroup
+            id="mobile"
+            name="mobile"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={mobile}
+            // Numeric field: anything but digits is dropped as it is typed.
+            onValueChange={(v) => setMobile(v.replace(/\D/g, ''))}
+            large
+            autoFocus
+          />
+        </FormGroup>
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          size="large"
+          fill
+          disabled={!mobile}
+          loading={forgot.isPending}
+          text="Reset"
+        />
+      </form>
+      <div className="cms-auth__links">
+        <Link to="/login">Back to Login</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ApiError } from '../../../lib/api-error';
+import { useResetPassword } from '../api/use-reset-password';
+import { AuthCard } from './auth-card';
+
+/** '/reset-password?token=': set a new password from the link of a reset SMS. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string[] | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const reset = useResetPassword();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    reset.mutate(
+      { token, password, password_confirmation: confirmation },
+      {
+        onSuccess: (body) => setDone(body.message),
+        onError: (e) => setError(e instanceof ApiError ? e.lines : ['error']),
+      },
+    );
+  };
+
+  if (done) {
+    return (
+      <AuthCard title="Reset Password">
+        <Callout intent={Intent.SUCCESS} role="status">
+          {done}
+        </Callout>
+        <div className="cms-auth__links">
+          <Link to="/login">Login</Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset Password">
+      <ErrorAlert lines={error} onDismiss={() => setError(null)} />
+      <form onSubmit={submit}>
+        <FormGroup label="New password" labelFor="password" helperText="At least 8 characters">
+          <InputGroup
+            id="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onValueChange={setPassword}
+            large
+          />
+        </FormGroup>
+        <FormGroup label="Confirm new password" labelFor="password_confirmation">
+          <InputGroup
+            id="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onValueChange={setConfirmation}
+            large
+          />
+        </FormGroup>
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          size="large"
+          fill
+          disabled={!token || !password || !confirmation}
+          loading={reset.isPending}
+          text="Reset Password"
+        />
+      </form>
+      <div className="cms-auth__links">
+        <Link to="/login">Back to Login</Link>
+      </div>
+    </AuthCard>
+  );
+}

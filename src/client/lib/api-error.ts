@@ -1,0 +1,58 @@
+/** The error body the server answers (spec 1 section 8). */
+interface ErrorBody {
+  status_code?: number;
+  message?: string;
+  error?: string;
+  errors?: Record<string, string[]>;
+}
+
+/** An API failure, carrying the lines to show in the form's alert. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly lines: string[],
+    readonly body: ErrorBody | undefined,
+  ) {
+    super(lines.join('\n'));
+  }
+}
+
+/**
+ * The lines an alert shows for an error answer: with an `errors` object, the first message of each
+ * field; otherwise the message field; otherwise a generic text.
+ */
+export function errorLines(body: unknown, status: number): string[] {
+  const b = (body ?? {}) as ErrorBody;
+  if (b.errors && typeof b.errors === 'object') {
+    const lines = Object.values(b.errors)
+      .map((messages) => (Array.isArray(messages) ? messages[0] : undefined))
+      .filter((m): m is string => typeof m === 'string');
+    if (lines.length > 0) return lines;
+  }
+  if (typeof b.message === 'string' && b.message) return [b.message];
+  if (status === 0) return ['The server cannot be reached. Check your connection and try again.'];
+  return [`Something went wrong (error ${status}). Please try again.`];
+}
+
+/**
+ * Unwraps an openapi-fetch result: answers the data, or throws an ApiError with the lines to show.
+ * Network failures become an ApiError with status 0.
+ */
+export async function unwrap<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
+  let result;
+  try {
+    result = await call;
+  } catch {
+    throw new ApiError(0, errorLines(undefined, 0), undefined);
+  }
+  if (result.error !== undefined || !result.response.ok) {
+    throw new ApiError(
+      result.response.status,
+      errorLines(result.error, result.response.status),
+      result.error as ErrorBody,
+    );
+  }
+  return result.data as T;
+}

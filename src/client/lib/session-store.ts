@@ -1,0 +1,133 @@
+import { useSyncExternalStore } from 'react';
+
+/** A role as the login and roles calls answer it. */
+export interface StoredRole {
+  name: string;
+  display_name: string;
+  club: { uuid: string; name: string } | null;
+}
+
+/** The local-storage keys of spec 1 section 3 (plus the roles list and profile that logout clears). */
+export const STORAGE_KEYS = {
+  token: 'access_token',
+  userId: 'userId',
+  role: 'role',
+  roles: 'roles',
+  clubId: 'club_id',
+  profile: 'profile',
+  month: 'month',
+  activityPage: 'cp_activity_page',
+  projectPage: 'project_page',
+} as const;
+
+/** What the app knows about the signed-in user between page loads. */
+export interface SessionSnapshot {
+  token: string | null;
+  userId: string | null;
+  role: string | null;
+  roles: StoredRole[];
+  clubId: string | null;
+}
+
+const listeners = new Set<() => void>();
+let cached: { raw: string; snapshot: SessionSnapshot } | null = null;
+
+function parseRoles(raw: string | null): StoredRole[] {
+  try {
+    const value: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(value) ? (value as StoredRole[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The current session, stable between changes (as useSyncExternalStore requires). */
+export function readSession(): SessionSnapshot {
+  const keys = [
+    STORAGE_KEYS.token,
+    STORAGE_KEYS.userId,
+    STORAGE_KEYS.role,
+    STORAGE_KEYS.roles,
+    STORAGE_KEYS.clubId,
+  ];
+  const values = keys.map((k) => localStorage.getItem(k));
+  const raw = JSON.stringify(values);
+  if (cached?.raw !== raw) {
+    cached = {
+      raw,
+      snapshot: {
+        token: values[0] ?? null,
+        userId: values[1] ?? null,
+        role: values[2] ?? null,
+        roles: parseRoles(values[3] ?? null),
+        clubId: values[4] ?? null,
+      },
+    };
+  }
+  return cached.snapshot;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function setOrRemove(key: string, value: string | null) {
+  if (value === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, value);
+}
+
+/** Stores a fresh sign-in: token, user, roles; the first role is active; page markers are cleared. */
+export function startSession(token: string, userId: string, roles: StoredRole[]): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.userId, userId);
+  localStorage.setItem(STORAGE_KEYS.roles, JSON.stringify(roles));
+  localStorage.removeItem(STORAGE_KEYS.activityPage);
+  localStorage.removeItem(STORAGE_KEYS.projectPage);
+  const first = roles[0];
+  setOrRemove(STORAGE_KEYS.role, first?.name ?? null);
+  setOrRemove(STORAGE_KEYS.clubId, first?.club?.uuid ?? null);
+  notify();
+}
+
+/** Makes one of the user's roles the active one, with the club it is bound to. */
+export function chooseRole(role: StoredRole): void {
+  localStorage.setItem(STORAGE_KEYS.role, role.name);
+  setOrRemove(STORAGE_KEYS.clubId, role.club?.uuid ?? null);
+  notify();
+}
+
+/** Replaces the token (after a password change the server issues a new one). */
+export function replaceToken(token: string): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  notify();
+}
+
+/** Forgets the sign-in: token, role, roles, user id, club and profile (spec 1 section 4). */
+export function endSession(): void {
+  for (const key of [
+    STORAGE_KEYS.token,
+    STORAGE_KEYS.role,
+    STORAGE_KEYS.roles,
+    STORAGE_KEYS.userId,
+    STORAGE_KEYS.clubId,
+    STORAGE_KEYS.profile,
+  ]) {
+    localStorage.removeItem(key);
+  }
+  notify();
+}
+
+/** The session, re-rendering on every change (also from other tabs). */
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(subscribe, readSession);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = () => listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,81 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config/config';
+import type { Database } from './db/database';
+import { installErrorHandler } from './http/error-handler';
+import { installRequestValidators } from './http/validators';
+import { authPlugin } from './plugins/auth';
+import { clientAppPlugin } from './plugins/client-app';
+import { operationsPlugin } from './plugins/operations';
+import { createThrottles } from './services/auth/throttle';
+import { createSmsSender } from './services/sms/sms-sender';
+import './http/request-context';
+
+/** What the app needs from outside: its configuration and an open, migrated database. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Fastify logger options; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest JSON body accepted; uploads come later as multipart with their own limits. */
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Builds the whole application (API and client) without listening, so tests can `inject`. */
+export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      // Tokens and passwords never reach the log.
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.body.password',
+        'req.body.old_password',
+      ],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Request ids are ours, never taken from the caller, so log lines cannot be forged.
+    requestIdHeader: false,
+    return503OnClosing: true,
+  });
+
+  // The routes this app answers, for the contract test and for diagnostics.
+  const routes: { method: string; url: string }[] = [];
+  app.decorate('routeList', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('throttles', createThrottles());
+  app.decorate('sms', createSmsSender(database.db, app.log, config.sms));
+
+  installRequestValidators(app);
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        // The development server and tests run over http on localhost.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // Every answer carries its request id, so a user's report can be matched to the log.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(authPlugin);
+  await app.register(operationsPlugin);
+  await app.register(clientAppPlugin);
+  return app;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ dataDir: './data' });
+    expect(config.seed).toBe('demo');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.validateResponses).toBe(true);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
+    expect(config.database).toEqual({ url: 'postgres://postgres@127.0.0.1:5432/test' });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', SEED: '' }).port).toBe(3000);
+  });
+
+  it('reads PORT, DATA_DIR and SEED=none', () => {
+    const config = loadConfig({ PORT: '4100', DATA_DIR: '/tmp/x', SEED: 'none' });
+    expect(config.port).toBe(4100);
+    expect(config.database).toEqual({ dataDir: '/tmp/x' });
+    expect(config.seed).toBe('none');
+    expect(config.publicUrl).toBe('http://localhost:4100');
+  });
+
+  it('names every bad variable in one clear message', () => {
+    const read = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED: 'all' });
+    expect(read).toThrow(ConfigError);
+    expect(read).toThrow(/PORT/);
+    expect(read).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(read).toThrow(/SEED/);
+  });
+
+  it('requires the gateway token with a gateway URL', () => {
+    expect(() => loadConfig({ SMS_GATEWAY_URL: 'https://sms.example.org/send' })).toThrow(
+      /SMS_GATEWAY_TOKEN/,
+    );
+  });
+
+  it('turns off response validation in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).validateResponses).toBe(false);
+  });
+});

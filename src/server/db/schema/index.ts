@@ -1,0 +1,7 @@
+/** Every table of the product, for Drizzle's typed queries and drizzle-kit's migrations. */
+export * from './organisation';
+export * from './members';
+export * from './users';
+export * from './roles';
+export * from './themes';
+export * from './operations';

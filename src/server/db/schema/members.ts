@@ -1,0 +1,64 @@
+import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { publicUuid, timestamps } from './columns';
+import { clubs } from './organisation';
+
+/** active / inactive, as the spec spells member statuses. */
+export type MemberStatus = 'active' | 'inactive';
+
+/** Membership categories (Active, Life, Associate...): id and type, as the spec's lookup answers. */
+export const memberTypes = pgTable('member_types', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull().unique(),
+});
+
+/** A Lion. club_id is null once dropped: the member leaves the club but stays for history. */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    clubId: integer('club_id').references(() => clubs.id),
+    internationalId: text('international_id').notNull().unique(),
+    title: text('title'),
+    displayName: text('display_name').notNull(),
+    fullName: text('full_name').notNull(),
+    gender: text('gender'),
+    spouse: text('spouse'),
+    suffix: text('suffix'),
+    birthDay: date('birth_day', { mode: 'string' }),
+    memberSince: date('member_since', { mode: 'string' }),
+    profileImage: text('profile_image'),
+    memberTypeId: integer('member_type_id').references(() => memberTypes.id),
+    status: text('status').$type<MemberStatus>().notNull().default('active'),
+    droppedAt: date('dropped_at', { mode: 'string' }),
+    ...timestamps(),
+  },
+  (t) => [index('members_club_idx').on(t.clubId)],
+);
+
+/** Kinds of contact (WhatsApp, Home phone, Office address...). */
+export const contactTypes = pgTable('contact_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** A member's contact detail of a given type. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    contactTypeId: integer('contact_type_id')
+      .notNull()
+      .references(() => contactTypes.id),
+    contact: text('contact').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('contacts_member_idx').on(t.memberId),
+    uniqueIndex('contacts_uq').on(t.memberId, t.contactTypeId, t.contact),
+  ],
+);

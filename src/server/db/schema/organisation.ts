@@ -1,0 +1,62 @@
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { publicUuid, timestamps } from './columns';
+
+/** ACTIVE / INACTIVE, as the spec spells zone and club statuses. */
+export type OrgStatus = 'ACTIVE' | 'INACTIVE';
+
+/** A Lions district (the product serves one, but the model allows several). */
+export const districts = pgTable('districts', {
+  id: serial('id').primaryKey(),
+  uuid: publicUuid(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  ...timestamps(),
+});
+
+/** Regions group zones inside a district. */
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    name: text('name').notNull(),
+    status: text('status').$type<OrgStatus>().notNull().default('ACTIVE'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('regions_district_name_uq').on(t.districtId, t.name)],
+);
+
+/** Zones group clubs inside a region; addressed by numeric id in the spec's routes. */
+export const zones = pgTable(
+  'zones',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    name: text('name').notNull(),
+    status: text('status').$type<OrgStatus>().notNull().default('ACTIVE'),
+    ...timestamps(),
+  },
+  (t) => [index('zones_region_idx').on(t.regionId)],
+);
+
+/** A Lions club; addressed by uuid in the spec's routes and in the `club` header. */
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id),
+    name: text('name').notNull(),
+    status: text('status').$type<OrgStatus>().notNull().default('ACTIVE'),
+    ...timestamps(),
+  },
+  (t) => [index('clubs_zone_idx').on(t.zoneId)],
+);

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { validationError } from '../../http/errors';
+import { actorOf, requireAuth } from '../../http/request-context';
+import { recordAudit } from '../../services/audit/audit-log';
+import { newPasswordErrors } from '../../services/auth/password-rules';
+import { hashPassword, verifyPassword } from '../../services/auth/passwords';
+import { createSession, revokeAllSessions } from '../../services/auth/sessions';
+import type { OperationHandler } from '../types';
+
+/**
+ * PATCH /api/member/password: checks the old password, sets the new one, revokes every session of the
+ * user (a thief holding an old token is locked out) and answers a fresh token for this browser.
+ */
+export const changePassword: OperationHandler<{
+  Body: { old_password: string; password: string; password_confirmation: string };
+}> = async (request) => {
+  const auth = requireAuth(request);
+  const { db, config } = request.server;
+  const { old_password: oldPassword, password, password_confirmation: confirmation } = request.body;
+
+  const errors = newPasswordErrors(password, confirmation);
+  const oldOk =
+    auth.user.passwordHash !== null && (await verifyPassword(auth.user.passwordHash, oldPassword));
+  if (!oldOk) errors.old_password = ['The old password is incorrect.'];
+  if (Object.keys(errors).length > 0) {
+    const { old_password, ...rest } = errors;
+    throw validationError(old_password ? { old_password, ...rest } : rest);
+  }
+
+  const passwordHash = await hashPassword(password);
+  const token = await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, auth.user.id));
+    await revokeAllSessions(tx, auth.user.id);
+    await recordAudit(tx, actorOf(request), {
+      action: 'password.change',
+      entity: 'user',
+      entityId: auth.user.uuid,
+    });
+    return createSession(tx, auth.user.id, config.sessionTtlHours);
+  });
+  return { status_code: 200, message: 'Password successfully updated', token };
+};

@@ -1,0 +1,62 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+import { applyMigrations } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { DataFolderBusyError } from './db/open-pglite';
+import { seedDemo } from './db/seed/seed-demo';
+
+/**
+ * Starts the server: configuration, database (migrations once, under a lock; the demo district on an
+ * empty database unless SEED=none), then listens. SIGTERM and SIGINT finish open requests, close the
+ * database and exit.
+ */
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let database;
+  try {
+    database = await openDatabase(config.database);
+  } catch (err) {
+    if (err instanceof DataFolderBusyError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    console.error(`Cannot open the database: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+
+  const app = await buildApp({ config, database });
+  const db = database;
+  await db.withStartupLock(async () => {
+    await applyMigrations(db);
+    if (config.seed === 'demo') {
+      const result = await seedDemo(db.db);
+      app.log.info(
+        result.seeded ? 'demo district loaded' : `demo seed skipped: ${result.reason ?? 'not needed'}`,
+      );
+    }
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}

@@ -1,0 +1,39 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { passwordResets, users } from '../../db/schema';
+import { newToken, tokenHash } from './tokens';
+
+/** How long a reset link works. */
+export const RESET_TTL_MINUTES = 10;
+
+/** Issues a single-use reset secret for a user and answers it (only its hash is stored). */
+export async function issuePasswordReset(db: Db, userId: number): Promise<string> {
+  const token = newToken();
+  await db.insert(passwordResets).values({
+    tokenHash: tokenHash(token),
+    userId,
+    expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+  });
+  return token;
+}
+
+/**
+ * Consumes a reset secret: answers its user when the secret is known, unused and unexpired, and marks
+ * it used in the same statement, so two concurrent uses cannot both succeed.
+ */
+export async function consumePasswordReset(db: Db, token: string): Promise<typeof users.$inferSelect | null> {
+  const [reset] = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  if (!reset) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, reset.userId)).limit(1);
+  return user ?? null;
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config/config';
+import type { Database } from '../../src/server/db/database';
+import { DEMO_PASSWORD, demoLoginEmail } from '../../src/server/db/seed/demo-logins';
+import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { createTestDatabase } from './test-database';
+
+/** An app built in-process on its own database, seeded with a small demo district. */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh database; `seed: false` leaves it empty. */
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const { database, dispose } = await createTestDatabase();
+  if (options.seed !== false) await seedDemo(database.db, { clubs: 3, membersPerClub: 5 });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: '/nonexistent-client-build',
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.env?.LOG_LEVEL ? { level: options.env.LOG_LEVEL } : false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+/** Signs a demo login in (by role, e.g. 'CLUB_PRESIDENT', or 'multi-role') and answers the login body. */
+export async function signIn(app: FastifyInstance, who: string, remoteAddress = '127.0.0.1') {
+  const username = who.includes('@')
+    ? who
+    : who === 'multi-role'
+      ? 'multi-role@example.org'
+      : demoLoginEmail(who);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/member/login',
+    payload: { username, password: DEMO_PASSWORD },
+    remoteAddress,
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json() as {
+    token: string;
+    user: string;
+    roles: { name: string; club: { uuid: string; name: string } | null }[];
+  };
+}
+
+/** Inject options with the bearer token and the role and club headers a signed-in client sends. */
+export function as(token: string, role?: string, club?: string): Pick<InjectOptions, 'headers'> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (role) headers.role = role;
+  if (club) headers.club = club;
+  return { headers };
+}
