@@ -117,6 +117,14 @@ export function endSession(): void {
   notify();
 }
 
+/**
+ * Where a signed-in user lands from a signed-out screen: the role picker when they hold several
+ * roles (spec 1 section 2.4), otherwise home.
+ */
+export function landingPath(session: SessionSnapshot): string {
+  return session.roles.length > 1 ? '/switch-role' : '/';
+}
+
 /** The session, re-rendering on every change (also from other tabs). */
 export function useSession(): SessionSnapshot {
   return useSyncExternalStore(subscribe, readSession);

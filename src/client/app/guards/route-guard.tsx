@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { guardFor, passesGuard, redirectFor } from '../../../shared/policy';
-import { useSession } from '../../lib/session-store';
+import { landingPath, useSession } from '../../lib/session-store';
 
 /** Props of a guarded route element. */
 export interface RouteGuardProps {
@@ -12,10 +12,12 @@ export interface RouteGuardProps {
 
 /** Renders the page when the policy table's guard of its route passes; otherwise redirects. */
 export function RouteGuard({ path, children }: RouteGuardProps) {
-  const { token, role } = useSession();
+  const session = useSession();
   const guard = guardFor(path);
   if (!guard) throw new Error(`No guard in the policy table for ${path}`);
-  const loggedIn = Boolean(token);
-  if (passesGuard(role, loggedIn, guard)) return <>{children}</>;
-  return <Navigate to={redirectFor(guard, loggedIn)} replace />;
+  const loggedIn = Boolean(session.token);
+  if (passesGuard(session.role, loggedIn, guard)) return <>{children}</>;
+  // A signed-out screen seen while signed in (e.g. right after login) leads to the landing page.
+  const target = guard.guard === 'public-only' ? landingPath(session) : redirectFor(guard, loggedIn);
+  return <Navigate to={target} replace />;
 }

@@ -20,7 +20,8 @@ export function NotificationsBell() {
         position={Position.RIGHT}
         size={DrawerSize.SMALL}
       >
-        <div className="cms-drawer-body">
+        {/* Blueprint's drawer has no dialog role of its own; screen readers need one. */}
+        <div className="cms-drawer-body" role="dialog" aria-label="Notifications">
           <p>
             Welcome to the Lions Club CMS. News about your club&apos;s activities and service projects will
             appear here.

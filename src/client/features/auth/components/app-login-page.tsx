@@ -44,8 +44,8 @@ export function AppLoginPage() {
         ]);
         const ok = roles.response.status === 200 && profile.response.status === 200;
         if (!ok || !roles.data || !profile.data || !sameUser(username, profile.data.data)) return fail();
+        // The stored session makes this screen's guard move on to the landing page.
         startSession(token, profile.data.data.user, roles.data.data);
-        navigate(roles.data.data.length > 1 ? '/switch-role' : '/', { replace: true });
       } catch {
         fail();
       }

@@ -1,6 +1,6 @@
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError } from '../../../lib/api-error';
 import { useLogin } from '../api/use-login';
@@ -15,7 +15,6 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string[] | null>(null);
   const login = useLogin();
-  const navigate = useNavigate();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,10 +25,8 @@ export function LoginPage() {
     setError(null);
     login.mutate(
       { username: username.trim(), password },
-      {
-        onSuccess: (body) => navigate(body.roles.length > 1 ? '/switch-role' : '/', { replace: true }),
-        onError: (e) => setError(e instanceof ApiError ? e.lines : [String(e)]),
-      },
+      // On success the stored session makes this screen's guard move on (see landingPath).
+      { onError: (e) => setError(e instanceof ApiError ? e.lines : [String(e)]) },
     );
   };
 
