@@ -28,8 +28,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file builds its own app and database; two cores run two at a time.
-          maxWorkers: 2,
         },
       },
     ],
