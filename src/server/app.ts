@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
@@ -8,6 +9,8 @@ import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
 import { operationsPlugin } from './plugins/operations';
 import { createThrottles } from './services/auth/throttle';
+import { createFileStore } from './services/files/file-store';
+import { createFileLinks } from './services/files/signed-links';
 import { createSmsSender } from './services/sms/sms-sender';
 import './http/request-context';
 
@@ -53,6 +56,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   app.decorate('db', database.db);
   app.decorate('throttles', createThrottles());
   app.decorate('sms', createSmsSender(database.db, app.log, config.sms));
+  app.decorate('files', createFileStore(config.filesDir));
+  app.decorate('fileLinks', createFileLinks(config.fileUrlSecret));
 
   installRequestValidators(app);
   installErrorHandler(app);
@@ -74,6 +79,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     reply.header('x-request-id', request.id);
   });
 
+  // Multipart bodies are read by the handlers (readMultipartBody), each with per-request limits.
+  await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(authPlugin);
   await app.register(operationsPlugin);
   await app.register(clientAppPlugin);

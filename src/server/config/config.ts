@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).max(11).default('LionsCMS'),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
+  FILES_DIR: z.string().min(1).optional(),
+  FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 /** The validated configuration of a server process. */
@@ -42,6 +44,10 @@ export interface Config {
   trustProxy: boolean;
   sms: { gatewayUrl?: string; gatewayToken?: string; senderId: string };
   staticDir: string;
+  /** Uploaded files, outside the web root. */
+  filesDir: string;
+  /** Key of the signed file links; a random one per process when unset. */
+  fileUrlSecret?: string;
   /** Responses are checked against the OpenAPI document outside production. */
   validateResponses: boolean;
 }
@@ -76,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID },
     staticDir: e.STATIC_DIR,
+    filesDir: e.FILES_DIR ?? `${e.DATA_DIR}/files`,
+    fileUrlSecret: e.FILE_URL_SECRET,
     validateResponses: e.NODE_ENV !== 'production',
   };
 }

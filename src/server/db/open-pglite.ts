@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import lockfile from 'proper-lockfile';
 import * as schema from './schema';
@@ -26,8 +27,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       );
     }
   }
-  const client = new PGlite(dataDir ? `${dataDir}/pgdata` : undefined);
-  await client.waitReady;
+  // pg_trgm backs the trigram index of member search (migration 0001 creates the extension).
+  // (PGlite.create, unlike the constructor, installs extensions before the database opens.)
+  const client = await PGlite.create(dataDir ? `${dataDir}/pgdata` : undefined, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,

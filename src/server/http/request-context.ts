@@ -4,6 +4,8 @@ import type { Operation } from '../openapi/operations';
 import type { HeldRole } from '../services/auth/held-roles';
 import type { SessionIdentity } from '../services/auth/sessions';
 import type { Throttles } from '../services/auth/throttle';
+import type { FileStore } from '../services/files/file-store';
+import type { FileLinks } from '../services/files/signed-links';
 import type { SmsSender } from '../services/sms/sms-sender';
 import type { Actor } from '../services/audit/audit-log';
 
@@ -21,6 +23,8 @@ declare module 'fastify' {
     db: Db;
     throttles: Throttles;
     sms: SmsSender;
+    files: FileStore;
+    fileLinks: FileLinks;
     routeList: readonly { method: string; url: string }[];
   }
   interface FastifyRequest {

@@ -18,6 +18,8 @@ export interface Operation {
   permission?: string;
   /** Content types of the request body the operation accepts. */
   bodyTypes: string[];
+  /** The multipart/form-data body schema, validated by the handler once the parts are read. */
+  multipartSchema?: JsonSchema;
 }
 
 /** `{name}` path templates become Fastify's `:name`. */
@@ -73,6 +75,7 @@ export function listOperations(doc: OpenApiDocument): Map<string, Operation> {
         roleOptional: op['x-role-optional'] === true,
         permission: op['x-permission'],
         bodyTypes: Object.keys(op.requestBody?.content ?? {}),
+        multipartSchema: op.requestBody?.content['multipart/form-data']?.schema,
       });
     }
   }

@@ -1,3 +1,24 @@
+import { clubCreate, clubUpdate } from './clubs/club-save';
+import { clubInfo, clubPoints, userRoleClubList } from './clubs/club-read';
+import {
+  officeMemberList,
+  officeMemberSearch,
+  regionChairmenList,
+  zoneChairmenList,
+} from './lookups/office-members';
+import { memberTypeList, officeRoleList } from './lookups/office-roles';
+import { regionAllList, regionList, regionZones } from './lookups/regions';
+import { governorThemeList, internationalThemeList } from './lookups/themes';
+import { memberCreate } from './members/member-create';
+import { memberDrop } from './members/member-drop';
+import {
+  clubMemberSearch,
+  memberClubList,
+  memberInfo,
+  memberSearch,
+  projectCommitteeSearch,
+} from './members/member-read';
+import { memberUpdate, userMemberUpdate } from './members/member-update';
 import { changePassword } from './session/change-password';
 import { forgotPassword } from './session/forgot-password';
 import { logout } from './session/logout';
@@ -5,7 +26,10 @@ import { memberLogin } from './session/member-login';
 import { memberProfile } from './session/member-profile';
 import { resetPassword } from './session/reset-password';
 import { userRoles } from './session/user-roles';
+import { fileDownload } from './system/file-download';
 import { health } from './system/health';
+import { zoneList, zoneInfo } from './zones/zone-list';
+import { zoneCreate, zoneUpdate } from './zones/zone-save';
 import type { OperationHandler } from './types';
 
 /**
@@ -13,7 +37,10 @@ import type { OperationHandler } from './types';
  * operation has no handler here or a handler has no operation.
  */
 export const HANDLERS: Record<string, OperationHandler<never>> = {
+  // system
   health,
+  fileDownload,
+  // session
   memberLogin,
   logout,
   forgotPassword,
@@ -21,4 +48,37 @@ export const HANDLERS: Record<string, OperationHandler<never>> = {
   memberProfile,
   userRoles,
   changePassword,
+  // lookups
+  regionList,
+  regionAllList,
+  regionZones,
+  internationalThemeList,
+  governorThemeList,
+  officeRoleList,
+  memberTypeList,
+  regionChairmenList,
+  zoneChairmenList,
+  officeMemberList,
+  officeMemberSearch,
+  // clubs
+  userRoleClubList,
+  clubCreate,
+  clubUpdate,
+  clubInfo,
+  clubPoints,
+  // zones
+  zoneCreate,
+  zoneUpdate,
+  zoneList,
+  zoneInfo,
+  // members
+  memberSearch,
+  clubMemberSearch,
+  memberClubList,
+  memberInfo,
+  memberCreate,
+  memberUpdate,
+  userMemberUpdate,
+  memberDrop,
+  projectCommitteeSearch,
 };

@@ -140,10 +140,710 @@ export interface paths {
         patch: operations["changePassword"];
         trace?: never;
     };
+    "/api/region/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active regions. */
+        get: operations["regionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/region/all/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every region, active or not. */
+        get: operations["regionAllList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/region/zone/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The zones of a region (by region uuid). */
+        get: operations["regionZones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/international-theme/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lions International's global causes. */
+        get: operations["internationalThemeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/governor-theme/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The district governor's themes. */
+        get: operations["governorThemeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office-role/list/se={search}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Office roles whose name or code contains the search text (empty for all). */
+        get: operations["officeRoleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/type/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Member types. */
+        get: operations["memberTypeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/role/club-list/se={search}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The clubs the active role may act for, paged: a club officer's own club only; any club for other roles. Searches the club, zone and region names. */
+        get: operations["userRoleClubList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/region-chairmen/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members holding REGION_CHAIRPERSON today. */
+        get: operations["regionChairmenList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/zone-chairmen/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members holding ZONE_CHAIRPERSON today. */
+        get: operations["zoneChairmenList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office-member/{code}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members holding an office role today, by role code. */
+        get: operations["officeMemberList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office-member/{code}/list/se={search}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members holding an office role today, by role code, whose name matches the search. */
+        get: operations["officeMemberSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a club: 'Club has been created successfully'. */
+        post: operations["clubCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Updates a club (by uuid): 'Club has been updated successfully'. */
+        post: operations["clubUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A club (by uuid); a club officer sees only their own club. */
+        get: operations["clubInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The club overview of the home page for the club of the club header (or the role's club): approved points of the current Lions year, members joined and dropped this Lions year, and service projects and meetings this month and this Lions year (Asia/Colombo). */
+        get: operations["clubPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/zone/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a zone: 'Zone has been created successfully'. */
+        post: operations["zoneCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/zone/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Updates a zone (by id): 'Zone has been updated successfully'. */
+        post: operations["zoneUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/zone/list/se={search}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Zones whose name or region matches the search, paged. */
+        get: operations["zoneList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/zone/info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A zone (by id). */
+        get: operations["zoneInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/list/se={search}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members of the district matching the search (name, international id, mobile, e-mail), at most 20; a club officer searches their own club only. The first page for an empty search. */
+        get: operations["memberSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-member/list/se={search}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members of the current club matching the search, at most 20. */
+        get: operations["clubMemberSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/club/list/se={search}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members of the current club (the club header, or the officer's own club), paged; without a club, the members of every club. */
+        get: operations["memberClubList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member (by uuid); a club officer sees only members of their own club. */
+        get: operations["memberInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a member with their login identity: 'Member has been created successfully'. With send_sms, the new member gets an SMS with their username and a link to set a password. */
+        post: operations["memberCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Updates a member (multipart, with an optional profile image of at most 500 KB). Club and office roles only for the administrative roles; the club also for ZONE_CHAIRPERSON. */
+        post: operations["memberUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/member/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in member updates their own profile (multipart, with an optional image of at most 500 KB): 'Profile successfully updated'. The id must be the member's own uuid. */
+        post: operations["userMemberUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/drop/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Drops a member: they leave the club and become inactive, their office roles end today, and they are kept for history. 'Member has been dropped successfully'. */
+        post: operations["memberDrop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored file (profile image, document) through a short-lived signed link: the link carries its expiry and signature, because a new tab or an image tag sends no bearer header. */
+        get: operations["fileDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/{id}/committee-members/se={search}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members of a service project's club matching the search, for its committee (at most 20). */
+        get: operations["projectCommitteeSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        PageMeta: {
+            current_page: number;
+            last_page: number;
+            per_page: number;
+            total: number;
+        };
+        /** @enum {string} */
+        Status: "ACTIVE" | "INACTIVE";
+        Region: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            status: components["schemas"]["Status"];
+        };
+        Zone: {
+            id: number;
+            name: string;
+            status: components["schemas"]["Status"];
+            region: {
+                /** Format: uuid */
+                uuid: string;
+                name: string;
+            };
+        };
+        ZoneInput: {
+            name: string;
+            /**
+             * Format: uuid
+             * @description The region's uuid.
+             */
+            lions_club_region: string;
+            status: components["schemas"]["Status"];
+        };
+        Club: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            status: components["schemas"]["Status"];
+            lions_club_zone_id: number;
+            zone: {
+                id: number;
+                name: string;
+                region: {
+                    /** Format: uuid */
+                    uuid: string;
+                    name: string;
+                };
+            };
+        };
+        ClubInput: {
+            name: string;
+            lions_club_zone_id: number;
+            status: components["schemas"]["Status"];
+        };
+        ClubPoints: {
+            /** @description Approved service-project points of the Lions year. */
+            project: number;
+            /** @description Approved administration (activity) points of the Lions year. */
+            admin: number;
+            /** @description Service projects dated this Lions year. */
+            projectCount: number;
+            /** @description Service projects dated this month. */
+            projectMonthlyCount: number;
+            /** @description Board and monthly meetings reported this Lions year. */
+            meetingCount: number;
+            /** @description Board and monthly meetings reported for this month. */
+            meetingMonthlyCount: number;
+            /** @description Members of the club who joined this Lions year. */
+            newMembers: number;
+            /** @description Members dropped from the club this Lions year. */
+            dropMembers: number;
+        };
+        OfficeMember: {
+            /**
+             * Format: uuid
+             * @description The member's uuid.
+             */
+            uuid: string;
+            name: string;
+            /** @description The member's club name. */
+            club: string | null;
+        };
+        MemberChoice: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /** @description The member's club name. */
+            group: string | null;
+            profile_image: string | null;
+            international_id: string;
+        };
+        MemberListItem: {
+            /** Format: uuid */
+            uuid: string;
+            display_name: string;
+            full_name: string;
+            international_id: string;
+            mobile: string | null;
+            email: string | null;
+            profile_image: string | null;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            /** Format: date */
+            member_since: string | null;
+            club: string | null;
+            office_roles: components["schemas"]["OfficeRoleHeld"][];
+        };
+        OfficeRoleInput: {
+            /**
+             * Format: uuid
+             * @description An existing assignment to keep or change.
+             */
+            uuid?: string;
+            role_code: string;
+            /** Format: date */
+            date_from: string;
+            /** Format: date */
+            date_to: string;
+        };
+        MemberCreateInput: {
+            /** Format: uuid */
+            club: string;
+            international_id: string;
+            /** @enum {string|null} */
+            title?: "Mr" | "Ms" | "Miss" | "Mrs" | "Dr" | "Prof" | "Other" | null;
+            display_name: string;
+            full_name: string;
+            /** @enum {string|null} */
+            gender?: "Male" | "Female" | "Preferred not to say" | null;
+            mobile: string;
+            email?: string | null;
+            member_type_id?: number | null;
+            /** Format: date */
+            member_since: string;
+            office_roles?: components["schemas"]["OfficeRoleInput"][];
+            /** @default true */
+            send_sms: boolean;
+        };
+        ProfileUpdateInput: {
+            /**
+             * Format: binary
+             * @description Profile image: JPEG, PNG, WebP or GIF, at most 500 KB; stored resized.
+             */
+            image?: string;
+            display_name: string;
+            full_name: string;
+            /** @description YYYY-MM-DD or empty. */
+            birth_day?: string;
+            /** @enum {string} */
+            gender?: "Male" | "Female" | "Preferred not to say" | "";
+            spouse?: string;
+            suffix?: string;
+            /** @enum {string} */
+            title?: "Mr" | "Ms" | "Miss" | "Mrs" | "Dr" | "Prof" | "Other" | "";
+            mobile: string;
+            email?: string;
+        };
+        MemberUpdateInput: {
+            /**
+             * Format: binary
+             * @description Profile image: JPEG, PNG, WebP or GIF, at most 500 KB; stored resized.
+             */
+            image?: string;
+            display_name: string;
+            full_name: string;
+            /** @description YYYY-MM-DD or empty. */
+            birth_day?: string;
+            /** @enum {string} */
+            gender?: "Male" | "Female" | "Preferred not to say" | "";
+            spouse?: string;
+            suffix?: string;
+            /** @enum {string} */
+            title?: "Mr" | "Ms" | "Miss" | "Mrs" | "Dr" | "Prof" | "Other" | "";
+            mobile: string;
+            email?: string;
+            /** @description A member type id */
+            member_type_id?: string;
+            /** @enum {string} */
+            status?: "active" | "inactive";
+            international_id: string;
+            /** @description YYYY-MM-DD or empty. */
+            member_since?: string;
+            /**
+             * Format: uuid
+             * @description Administrative roles and ZONE_CHAIRPERSON only.
+             */
+            club?: string;
+            /** @description Administrative roles only; sent as office_roles[i][role_code], office_roles[i][date_from], office_roles[i][date_to], office_roles[i][uuid]. The list replaces the member's office roles. */
+            office_roles?: components["schemas"]["OfficeRoleInput"][];
+        };
         MessageResponse: {
             status_code: number;
             message: string;
@@ -203,7 +903,8 @@ export interface components {
             contact: string;
             type_name: string;
         };
-        Profile: {
+        /** @description A member as the profile and member-info screens show it. */
+        MemberDetail: {
             /** Format: uuid */
             uuid: string;
             /** Format: uuid */
@@ -231,6 +932,90 @@ export interface components {
         };
     };
     responses: {
+        /** @description No such object (also for an object of another club, so its existence is not revealed). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Regions. */
+        RegionList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    status_code: number;
+                    data: components["schemas"]["Region"][];
+                };
+            };
+        };
+        /** @description Members holding the office role today. */
+        OfficeMemberList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    status_code: number;
+                    data: components["schemas"]["OfficeMember"][];
+                };
+            };
+        };
+        /** @description Members to choose from (an empty list when none match). */
+        MemberChoiceList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    status_code: number;
+                    data: components["schemas"]["MemberChoice"][];
+                };
+            };
+        };
+        /** @description The club was saved. */
+        ClubSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    status_code: number;
+                    message: string;
+                    data: components["schemas"]["Club"];
+                };
+            };
+        };
+        /** @description The zone was saved. */
+        ZoneSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    status_code: number;
+                    message: string;
+                    data: components["schemas"]["Zone"];
+                };
+            };
+        };
+        /** @description The member was saved. */
+        MemberSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    status_code: number;
+                    message: string;
+                    data: components["schemas"]["MemberDetail"];
+                };
+            };
+        };
         /** @description Done. */
         Message: {
             headers: {
@@ -287,6 +1072,14 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The search text (may be empty). */
+        Search: string;
+        /** @description Page number, from 1. */
+        Page: number;
+        Uuid: string;
+        ZoneId: number;
+        /** @description An office role code, e.g. FIRST_VICE_DISTRICT_GOVERNOR. */
+        RoleCode: string;
         /** @description The role the user acts in (one they hold today). */
         RoleHeader: string;
         /** @description The club acted for (uuid); club officers may only name their own. */
@@ -457,7 +1250,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         status_code: number;
-                        data: components["schemas"]["Profile"];
+                        data: components["schemas"]["MemberDetail"];
                     };
                 };
             };
@@ -536,6 +1329,861 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    regionList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RegionList"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    regionAllList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RegionList"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    regionZones: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Zones of the region. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["Zone"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    internationalThemeList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The themes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: {
+                            /** Format: uuid */
+                            uuid: string;
+                            theme: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    governorThemeList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The themes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: {
+                            /** Format: uuid */
+                            uuid: string;
+                            theme: string;
+                            theme_key: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    officeRoleList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description The search text (may be empty). */
+                search: components["parameters"]["Search"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The office roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: {
+                            role_name: string;
+                            role_code: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    memberTypeList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: {
+                            id: number;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    userRoleClubList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description The search text (may be empty). */
+                search: components["parameters"]["Search"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of clubs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["Club"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    regionChairmenList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OfficeMemberList"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    zoneChairmenList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OfficeMemberList"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    officeMemberList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description An office role code, e.g. FIRST_VICE_DISTRICT_GOVERNOR. */
+                code: components["parameters"]["RoleCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OfficeMemberList"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    officeMemberSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description An office role code, e.g. FIRST_VICE_DISTRICT_GOVERNOR. */
+                code: components["parameters"]["RoleCode"];
+                /** @description The search text (may be empty). */
+                search: components["parameters"]["Search"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OfficeMemberList"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    clubCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ClubSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    clubUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ClubSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    clubInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The club. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["Club"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    clubPoints: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The club points response. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["ClubPoints"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    zoneCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ZoneInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ZoneSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    zoneUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["ZoneId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ZoneInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ZoneSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    zoneList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description The search text (may be empty). */
+                search: components["parameters"]["Search"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of zones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["Zone"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    zoneInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["ZoneId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["Zone"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    memberSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description The search text (may be empty). */
+                search: components["parameters"]["Search"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MemberChoiceList"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    clubMemberSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description The search text (may be empty). */
+                search: components["parameters"]["Search"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MemberChoiceList"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    memberClubList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description The search text (may be empty). */
+                search: components["parameters"]["Search"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["MemberListItem"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    memberInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["MemberDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    memberCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberCreateInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MemberSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    memberUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MemberUpdateInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MemberSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["BadRequest"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    userMemberUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProfileUpdateInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MemberSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["BadRequest"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    memberDrop: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    fileDownload: {
+        parameters: {
+            query: {
+                exp: number;
+                sig: string;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "application/pdf": string;
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectCommitteeSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+                /** @description The search text (may be empty). */
+                search: components["parameters"]["Search"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MemberChoiceList"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };

@@ -5,3 +5,5 @@ export * from './users';
 export * from './roles';
 export * from './themes';
 export * from './operations';
+export * from './activities';
+export * from './projects';

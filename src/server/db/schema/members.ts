@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { publicUuid, timestamps } from './columns';
 import { clubs } from './organisation';
@@ -31,9 +32,20 @@ export const members = pgTable(
     memberTypeId: integer('member_type_id').references(() => memberTypes.id),
     status: text('status').$type<MemberStatus>().notNull().default('active'),
     droppedAt: date('dropped_at', { mode: 'string' }),
+    /** The club a dropped member left, so the club's drop count survives the drop. */
+    droppedFromClubId: integer('dropped_from_club_id').references(() => clubs.id),
+    /**
+     * Lower-cased names, international id, mobile and e-mail in one string, kept by the member
+     * service on every write; a trigram index makes substring search fast on 100k members.
+     */
+    searchText: text('search_text').notNull().default(''),
     ...timestamps(),
   },
-  (t) => [index('members_club_idx').on(t.clubId)],
+  (t) => [
+    index('members_club_idx').on(t.clubId),
+    index('members_dropped_from_idx').on(t.droppedFromClubId),
+    index('members_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 /** Kinds of contact (WhatsApp, Home phone, Office address...). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { publicUuid, timestamps } from './columns';
 
@@ -42,7 +43,10 @@ export const zones = pgTable(
     status: text('status').$type<OrgStatus>().notNull().default('ACTIVE'),
     ...timestamps(),
   },
-  (t) => [index('zones_region_idx').on(t.regionId)],
+  (t) => [
+    index('zones_region_idx').on(t.regionId),
+    uniqueIndex('zones_region_name_uq').on(t.regionId, sql`lower(${t.name})`),
+  ],
 );
 
 /** A Lions club; addressed by uuid in the spec's routes and in the `club` header. */
@@ -58,5 +62,5 @@ export const clubs = pgTable(
     status: text('status').$type<OrgStatus>().notNull().default('ACTIVE'),
     ...timestamps(),
   },
-  (t) => [index('clubs_zone_idx').on(t.zoneId)],
+  (t) => [index('clubs_zone_idx').on(t.zoneId), uniqueIndex('clubs_name_uq').on(sql`lower(${t.name})`)],
 );

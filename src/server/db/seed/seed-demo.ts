@@ -27,6 +27,7 @@ import {
   buildDemoDistrict,
 } from './demo-data';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
+import { memberSearchText } from '../../services/members/search-text';
 
 /** Rows per INSERT: large enough to be quick on PGlite, far below PostgreSQL's 65535 parameters. */
 export const SEED_BATCH_SIZE = 500;
@@ -207,6 +208,7 @@ async function writePlan(tx: Tx, plan: DemoPlan, hashes: Map<string, string>): P
           memberSince: m.memberSince,
           memberTypeId: required(ref.memberTypes, m.memberType, 'member type'),
           status: 'active' as const,
+          searchText: memberSearchText(m),
         })),
       )
       .returning({ id: members.id, internationalId: members.internationalId });

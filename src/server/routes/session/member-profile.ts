@@ -1,9 +1,10 @@
 import { requireAuth } from '../../http/request-context';
-import { memberProfile as readProfile } from '../../services/members/profile';
+import { memberDetail } from '../../services/members/member-detail';
 import type { OperationHandler } from '../types';
 
 /** GET /api/member/profile: the signed-in member's profile. */
 export const memberProfile: OperationHandler = async (request) => {
   const auth = requireAuth(request);
-  return { status_code: 200, data: await readProfile(request.server.db, auth.member, auth.user) };
+  const { db, fileLinks } = request.server;
+  return { status_code: 200, data: await memberDetail(db, fileLinks, auth.member.id) };
 };

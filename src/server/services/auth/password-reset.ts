@@ -7,12 +7,16 @@ import { newToken, tokenHash } from './tokens';
 export const RESET_TTL_MINUTES = 10;
 
 /** Issues a single-use reset secret for a user and answers it (only its hash is stored). */
-export async function issuePasswordReset(db: Db, userId: number): Promise<string> {
+export async function issuePasswordReset(
+  db: Db,
+  userId: number,
+  ttlMinutes = RESET_TTL_MINUTES,
+): Promise<string> {
   const token = newToken();
   await db.insert(passwordResets).values({
     tokenHash: tokenHash(token),
     userId,
-    expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+    expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
   });
   return token;
 }

@@ -4,21 +4,23 @@ import {
   clubs,
   contacts,
   contactTypes,
-  type members,
+  members,
   officeRoleAssignments,
   officeRoles,
-  type users,
+  users,
 } from '../../db/schema';
+import type { FileLinks } from '../files/signed-links';
 
-/** A member's profile in the spec's shape (section 3: member / profile). */
-export async function memberProfile(
-  db: Db,
-  member: typeof members.$inferSelect,
-  user: typeof users.$inferSelect,
-) {
-  const [club] = member.clubId
-    ? await db.select({ uuid: clubs.uuid, name: clubs.name }).from(clubs).where(eq(clubs.id, member.clubId))
-    : [];
+/** A member in the spec's shape (section 3: member / profile), or null when there is none. */
+export async function memberDetail(db: Db, links: FileLinks, memberId: number) {
+  const [row] = await db
+    .select({ member: members, user: users, club: { uuid: clubs.uuid, name: clubs.name } })
+    .from(members)
+    .innerJoin(users, eq(users.memberId, members.id))
+    .leftJoin(clubs, eq(clubs.id, members.clubId))
+    .where(eq(members.id, memberId));
+  if (!row) return null;
+  const { member, user } = row;
   const roles = await db
     .select({
       uuid: officeRoleAssignments.uuid,
@@ -51,10 +53,10 @@ export async function memberProfile(
     suffix: member.suffix,
     title: member.title,
     member_since: member.memberSince,
-    profile_image: member.profileImage,
+    profile_image: member.profileImage ? links.url(member.profileImage) : null,
     member_type_id: member.memberTypeId,
     status: member.status,
-    club: club ?? null,
+    club: row.club?.uuid ? { uuid: row.club.uuid, name: row.club.name } : null,
     office_roles: roles,
     contacts: memberContacts,
   };

@@ -1,0 +1,62 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { publicUuid, timestamps } from './columns';
+import { clubs } from './organisation';
+import { users } from './users';
+
+/**
+ * A club's monthly activity report: one per club, activity key, Lions year and month. The activity
+ * issue adds its fields; the home overview already counts meetings and points from here.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    key: text('key').notNull(),
+    /** Calendar year of the July that opens the Lions year. */
+    lionsYear: integer('lions_year').notNull(),
+    /** '01'..'12'. */
+    month: text('month').notNull(),
+    status: text('status').notNull().default('SUBMITTED'),
+    date: date('date', { mode: 'string' }),
+    data: jsonb('data').notNull().default({}),
+    submittedBy: integer('submitted_by').references(() => users.id),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('activities_one_per_month_uq').on(t.clubId, t.key, t.lionsYear, t.month),
+    index('activities_club_year_idx').on(t.clubId, t.lionsYear),
+  ],
+);
+
+/** A point line of an activity: plus (cr) and minus (dr) points, decided line by line. */
+export const activityPoints = pgTable(
+  'activity_points',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    title: text('title').notNull(),
+    comment: text('comment'),
+    crPoints: numeric('cr_points', { mode: 'number' }).notNull().default(0),
+    drPoints: numeric('dr_points', { mode: 'number' }).notNull().default(0),
+    totalPoints: numeric('total_points', { mode: 'number' }).notNull().default(0),
+    status: text('status').notNull().default('PENDING'),
+    ...timestamps(),
+  },
+  (t) => [index('activity_points_activity_idx').on(t.activityId)],
+);

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { can } from '../../../shared/policy';
+import { members } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import { readMultipartBody } from '../../http/multipart-body';
+import { actorOf, requireAuth } from '../../http/request-context';
+import { uniqueViolation } from '../../http/unique-violation';
+import { inScope } from '../../services/clubs/club-scope';
+import { memberDetail } from '../../services/members/member-detail';
+import { saveMemberChanges, type MemberChangesInput } from '../../services/members/member-changes';
+import type { OperationHandler } from '../types';
+
+type ById = { Params: { id: string } };
+
+/** POST /api/member/update/{id}: an officer edits a member (multipart, image optional). */
+export const memberUpdate: OperationHandler<ById> = async (request) => {
+  const auth = requireAuth(request);
+  const { db, files, fileLinks } = request.server;
+  const [member] = await db.select().from(members).where(eq(members.uuid, request.params.id));
+  if (!member || !inScope(auth, member.clubId)) throw notFound('Member not found.');
+  const operation = request.routeOptions.config.operation!;
+  const { body, files: uploads } = await readMultipartBody<MemberChangesInput>(
+    request,
+    operation.multipartSchema,
+  );
+  const role = auth.role!.name;
+  await saveMemberChanges(db, files, actorOf(request), member.id, body, uploads[0]?.bytes, {
+    club: can(role, 'member.editClub'),
+    officeRoles: can(role, 'member.editAdministrative'),
+    role,
+  }).catch((err) => {
+    throw uniqueViolation(err) ?? err;
+  });
+  return {
+    status_code: 200,
+    message: 'Member has been updated successfully',
+    data: await memberDetail(db, fileLinks, member.id),
+  };
+};
+
+/** POST /api/user/member/update/{id}: the signed-in member edits their own profile. */
+export const userMemberUpdate: OperationHandler<ById> = async (request) => {
+  const auth = requireAuth(request);
+  const { db, files, fileLinks } = request.server;
+  if (request.params.id !== auth.member.uuid) throw forbidden('You can only update your own profile.');
+  const operation = request.routeOptions.config.operation!;
+  const { body, files: uploads } = await readMultipartBody<MemberChangesInput>(
+    request,
+    operation.multipartSchema,
+  );
+  await saveMemberChanges(db, files, actorOf(request), auth.member.id, body, uploads[0]?.bytes, {
+    club: false,
+    officeRoles: false,
+    role: auth.role?.name ?? 'CLUB_MEMBER',
+  }).catch((err) => {
+    throw uniqueViolation(err) ?? err;
+  });
+  return {
+    status_code: 200,
+    message: 'Profile successfully updated',
+    data: await memberDetail(db, fileLinks, auth.member.id),
+  };
+};

@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { clubs, memberTypes, members, users } from '../../db/schema';
+import { validationError, type FieldErrors } from '../../http/errors';
+import type { Actor } from '../audit/audit-log';
+import { recordAudit } from '../audit/audit-log';
+import type { FileStore } from '../files/file-store';
+import { normaliseProfileImage } from '../files/profile-image';
+import { checkIdentity, optionalDate, optionalText } from './identity-checks';
+import { checkOfficeRoles, replaceOfficeRoles, type OfficeRoleInput } from './office-role-changes';
+import { memberSearchText } from './search-text';
+
+/** The fields of the member and profile edit forms (multipart, so every value is text). */
+export interface MemberChangesInput {
+  display_name: string;
+  full_name: string;
+  mobile: string;
+  birth_day?: string;
+  gender?: string;
+  spouse?: string;
+  suffix?: string;
+  title?: string;
+  email?: string;
+  member_type_id?: string;
+  status?: 'active' | 'inactive';
+  international_id?: string;
+  member_since?: string;
+  club?: string;
+  office_roles?: OfficeRoleInput[];
+}
+
+/** What the acting role may change beyond the member's own details. */
+export interface ChangeRights {
+  club: boolean;
+  officeRoles: boolean;
+  /** The role acted in, for the office-role rules. */
+  role: string;
+}
+
+/**
+ * Checks and saves a member edit in one transaction: details, login identity (mobile, e-mail),
+ * optional new profile image (decoded, resized, stored under a server name), and, where the role may,
+ * the club and office roles. The audit log gets the row before and after. Nothing is written on a 422.
+ */
+export async function saveMemberChanges(
+  db: Db,
+  files: FileStore,
+  actor: Actor,
+  memberId: number,
+  input: MemberChangesInput,
+  image: Buffer | undefined,
+  rights: ChangeRights,
+): Promise<void> {
+  const errors: FieldErrors = {};
+  if (input.club !== undefined && !rights.club) errors.club = ['You may not change the club.'];
+  if (input.office_roles !== undefined && !rights.officeRoles)
+    errors.office_roles = ['You may not change office roles.'];
+
+  const displayName = input.display_name.trim();
+  const fullName = input.full_name.trim();
+  if (!displayName) errors.display_name = ['The display name field is required.'];
+  if (!fullName) errors.full_name = ['The full name field is required.'];
+  const identity = await checkIdentity(db, input, errors, memberId);
+  const birthDay = optionalDate(input.birth_day, 'birth_day', errors);
+  const memberSince = optionalDate(input.member_since, 'member_since', errors);
+
+  let memberTypeId: number | null | undefined;
+  if (input.member_type_id !== undefined) {
+    const text = input.member_type_id.trim();
+    if (text === '') memberTypeId = null;
+    else {
+      const [type] = /^\d{1,9}$/.test(text)
+        ? await db
+            .select({ id: memberTypes.id })
+            .from(memberTypes)
+            .where(eq(memberTypes.id, Number(text)))
+        : [];
+      if (type) memberTypeId = type.id;
+      else errors.member_type_id = ['The selected member type is invalid.'];
+    }
+  }
+
+  let clubId: number | undefined;
+  if (input.club !== undefined && rights.club) {
+    const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.uuid, input.club));
+    if (club) clubId = club.id;
+    else errors.club = ['The selected club is invalid.'];
+  }
+  const roles =
+    input.office_roles !== undefined && rights.officeRoles
+      ? await checkOfficeRoles(db, input.office_roles, rights.role, errors, memberId)
+      : undefined;
+
+  // The image is checked before anything is written, and stored only once all else is valid.
+  const normalisedImage = image
+    ? await normaliseProfileImage(image).catch((e) => (Object.assign(errors, e.errors), undefined))
+    : undefined;
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const storedImage = normalisedImage ? await files.save(normalisedImage, 'jpg') : undefined;
+
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ member: members, user: users })
+      .from(members)
+      .innerJoin(users, eq(users.memberId, members.id))
+      .where(eq(members.id, memberId));
+    const b = before!;
+    const mobile = identity.mobile ?? b.user.mobile;
+    const email = identity.email !== undefined ? identity.email : b.user.email;
+    const internationalId = identity.internationalId ?? b.member.internationalId;
+    const [after] = await tx
+      .update(members)
+      .set({
+        displayName,
+        fullName,
+        internationalId,
+        ...(birthDay !== undefined && { birthDay }),
+        ...(memberSince !== undefined && { memberSince }),
+        ...(input.gender !== undefined && { gender: optionalText(input.gender) }),
+        ...(input.spouse !== undefined && { spouse: optionalText(input.spouse) }),
+        ...(input.suffix !== undefined && { suffix: optionalText(input.suffix) }),
+        ...(input.title !== undefined && { title: optionalText(input.title) }),
+        ...(memberTypeId !== undefined && { memberTypeId }),
+        ...(input.status !== undefined && { status: input.status }),
+        ...(clubId !== undefined && { clubId }),
+        ...(storedImage && { profileImage: storedImage }),
+        searchText: memberSearchText({ displayName, fullName, internationalId, mobile, email }),
+        updatedAt: new Date(),
+      })
+      .where(eq(members.id, memberId))
+      .returning();
+    await tx.update(users).set({ mobile, email, updatedAt: new Date() }).where(eq(users.id, b.user.id));
+    if (roles) await replaceOfficeRoles(tx, memberId, after!.clubId, roles);
+    await recordAudit(tx, actor, {
+      action: 'member.update',
+      entity: 'member',
+      entityId: b.member.uuid,
+      before: { ...b.member, mobile: b.user.mobile, email: b.user.email },
+      after: { ...after, mobile, email, ...(roles && { office_roles: roles.map((r) => r.code) }) },
+    });
+  });
+}

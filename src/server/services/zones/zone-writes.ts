@@ -1,0 +1,41 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { regions, zones, type OrgStatus } from '../../db/schema';
+import { validationError, type FieldErrors } from '../../http/errors';
+
+/** The zone form's fields (spec 1 section 3: name, lions_club_region, status). */
+export interface ZoneInput {
+  name: string;
+  lions_club_region: string;
+  status: OrgStatus;
+}
+
+/**
+ * Checks a zone form and answers the values to store: a name (trimmed, unique within its region,
+ * case-insensitively) and an existing region. Every problem at once, as a 422.
+ */
+export async function checkZoneInput(db: Db, input: ZoneInput, zoneId?: number) {
+  const errors: FieldErrors = {};
+  const name = input.name.trim();
+  if (!name) errors.name = ['The name field is required.'];
+  const [region] = await db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(eq(regions.uuid, input.lions_club_region));
+  if (!region) errors.lions_club_region = ['The selected region is invalid.'];
+  if (name && region) {
+    const [taken] = await db
+      .select({ id: zones.id })
+      .from(zones)
+      .where(
+        and(
+          eq(zones.regionId, region.id),
+          sql`lower(${zones.name}) = lower(${name})`,
+          zoneId ? ne(zones.id, zoneId) : undefined,
+        ),
+      );
+    if (taken) errors.name = ['The name has already been taken.'];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return { name, regionId: region!.id, status: input.status };
+}
