@@ -14,6 +14,7 @@ export const STORAGE_KEYS = {
   role: 'role',
   roles: 'roles',
   clubId: 'club_id',
+  clubName: 'club_name',
   profile: 'profile',
   month: 'month',
   activityPage: 'cp_activity_page',
@@ -27,6 +28,8 @@ export interface SessionSnapshot {
   role: string | null;
   roles: StoredRole[];
   clubId: string | null;
+  /** The name of the chosen club (for roles that choose one). */
+  clubName: string | null;
 }
 
 const listeners = new Set<() => void>();
@@ -61,6 +64,7 @@ export function readSession(): SessionSnapshot {
         role: values[2] ?? null,
         roles: parseRoles(values[3] ?? null),
         clubId: values[4] ?? null,
+        clubName: values[5] ?? null,
       },
     };
   }
@@ -86,6 +90,7 @@ export function startSession(token: string, userId: string, roles: StoredRole[])
   const first = roles[0];
   setOrRemove(STORAGE_KEYS.role, first?.name ?? null);
   setOrRemove(STORAGE_KEYS.clubId, first?.club?.uuid ?? null);
+  setOrRemove(STORAGE_KEYS.clubName, first?.club?.name ?? null);
   notify();
 }
 
@@ -93,6 +98,14 @@ export function startSession(token: string, userId: string, roles: StoredRole[])
 export function chooseRole(role: StoredRole): void {
   localStorage.setItem(STORAGE_KEYS.role, role.name);
   setOrRemove(STORAGE_KEYS.clubId, role.club?.uuid ?? null);
+  setOrRemove(STORAGE_KEYS.clubName, role.club?.name ?? null);
+  notify();
+}
+
+/** Chooses the club to act for (roles not bound to a club choose any; spec 1 section 6). */
+export function chooseClub(club: { uuid: string; name: string } | null): void {
+  setOrRemove(STORAGE_KEYS.clubId, club?.uuid ?? null);
+  setOrRemove(STORAGE_KEYS.clubName, club?.name ?? null);
   notify();
 }
 
@@ -110,6 +123,7 @@ export function endSession(): void {
     STORAGE_KEYS.roles,
     STORAGE_KEYS.userId,
     STORAGE_KEYS.clubId,
+    STORAGE_KEYS.clubName,
     STORAGE_KEYS.profile,
   ]) {
     localStorage.removeItem(key);

@@ -3,12 +3,11 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session-store';
 import { useProfile } from '../../hooks/use-profile';
 
-/** The club the user acts for: the active role's club, else the member's own club. */
+/** The club the user acts for: the chosen (or role's) club, else the member's own club. */
 function useClubTitle(): string {
-  const { roles, role, clubId } = useSession();
+  const { clubName } = useSession();
   const profile = useProfile().data;
-  const fromRole = roles.find((r) => r.name === role && r.club?.uuid === clubId)?.club?.name;
-  return fromRole ?? profile?.club?.name ?? '';
+  return clubName ?? profile?.club?.name ?? '';
 }
 
 /** The page title bar: the club's title and a back button (spec 1 section 2.1). */

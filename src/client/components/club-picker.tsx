@@ -1,0 +1,75 @@
+import { MenuItem } from '@blueprintjs/core';
+import { Suggest, type ItemRenderer } from '@blueprintjs/select';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { api } from '../lib/api-client';
+import { unwrap } from '../lib/api-error';
+
+/** A club as the picker offers it. */
+export interface ClubChoice {
+  uuid: string;
+  name: string;
+}
+
+/** Props of the club picker. */
+export interface ClubPickerProps {
+  /** The chosen club, if any. */
+  value: ClubChoice | null;
+  /** Called with the club the user picks. */
+  onChange: (club: ClubChoice) => void;
+  /** Accessible name. */
+  label?: string;
+  /** True to stop changes (club officers are bound to their club). */
+  disabled?: boolean;
+}
+
+const renderClub: ItemRenderer<ClubChoice> = (club, { handleClick, handleFocus, modifiers }) =>
+  modifiers.matchesPredicate ? (
+    <MenuItem
+      key={club.uuid}
+      text={club.name}
+      active={modifiers.active}
+      roleStructure="listoption"
+      onClick={handleClick}
+      onFocus={handleFocus}
+    />
+  ) : null;
+
+/**
+ * A searchable club list for roles that may act for any club: the server searches (debounced
+ * 500 ms) and answers only the clubs the role may reach.
+ */
+export function ClubPicker({ value, onChange, label = 'Club', disabled }: ClubPickerProps) {
+  const [query, setQuery] = useState('');
+  const search = useDebouncedValue(query);
+  const clubs = useQuery({
+    queryKey: ['club-picker', search],
+    queryFn: async () =>
+      (await unwrap(api.GET('/api/user/role/club-list/se={search}', { params: { path: { search } } }))).data,
+  });
+  return (
+    <Suggest<ClubChoice>
+      items={clubs.data ?? []}
+      selectedItem={value}
+      itemRenderer={renderClub}
+      inputValueRenderer={(club) => club.name}
+      itemsEqual={(a, b) => a.uuid === b.uuid}
+      onItemSelect={onChange}
+      query={query}
+      onQueryChange={setQuery}
+      disabled={disabled}
+      noResults={
+        <MenuItem
+          disabled
+          text={clubs.isLoading ? 'Loading…' : 'No clubs found'}
+          roleStructure="listoption"
+        />
+      }
+      inputProps={{ 'aria-label': label, placeholder: 'Search a club', leftIcon: 'office' }}
+      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      resetOnClose
+      fill
+    />
+  );
+}
