@@ -20,7 +20,13 @@ const boundaries = [
   { target: './src/client', from: './src/server', message: 'the client never imports the server' },
   { target: './src/server', from: './src/client', message: 'the server never imports the client' },
   {
-    target: ['./src/client/lib', './src/client/components', './src/client/hooks'],
+    target: [
+      './src/client/lib',
+      './src/client/components',
+      './src/client/hooks',
+      './src/client/theme',
+      './src/client/form-engine',
+    ],
     from: ['./src/client/features', './src/client/app'],
     message: 'shared client code sits below features and app',
   },
@@ -40,6 +46,7 @@ export default tseslint.config(
       'node_modules/**',
       'data/**',
       'src/shared/api/openapi.d.ts',
+      'src/client/form-engine/validators/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -138,24 +138,20 @@ describe('GET /api/club/points (home overview)', () => {
         status: 'APPROVED',
       })
       .returning();
-    await db
-      .insert(activities)
-      .values({
-        clubId: club!.id,
-        key: 'MONTHLY_MEETING',
-        lionsYear: year.startYear,
-        month,
-        status: 'SUBMITTED',
-      });
-    await db
-      .insert(activities)
-      .values({
-        clubId: club!.id,
-        key: 'MONTHLY_MEETING',
-        lionsYear: year.startYear,
-        month: month === '01' ? '02' : '01',
-        status: 'REJECTED',
-      });
+    await db.insert(activities).values({
+      clubId: club!.id,
+      key: 'MONTHLY_MEETING',
+      lionsYear: year.startYear,
+      month,
+      status: 'SUBMITTED',
+    });
+    await db.insert(activities).values({
+      clubId: club!.id,
+      key: 'MONTHLY_MEETING',
+      lionsYear: year.startYear,
+      month: month === '01' ? '02' : '01',
+      status: 'REJECTED',
+    });
     await db.insert(activityPoints).values([
       { activityId: meeting!.id, title: 'Held', totalPoints: 10, crPoints: 10, status: 'APPROVED' },
       { activityId: meeting!.id, title: 'Late', totalPoints: -5, drPoints: 5, status: 'APPROVED' },

@@ -30,6 +30,7 @@ function messageOf(field: string, error: ErrorObject): string {
     case 'maximum':
       return `The ${label} field must not be greater than ${String(p.limit)}.`;
     case 'enum':
+    case 'const':
       return `The selected ${label} is invalid.`;
     case 'format':
       return `The ${label} field must be a valid ${String(p.format).replace(/-/g, ' ')}.`;

@@ -1,0 +1,21 @@
+/**
+ * What the Blueprint theme reads from rjsf's `formContext`. Features pass their own keys beside these
+ * (API-backed widgets read theirs), so the type stays open.
+ */
+export interface BlueprintFormContext {
+  /** While true the submit button shows a spinner (and cannot be pressed twice). */
+  loading?: boolean;
+  /** While true the submit button is disabled. */
+  submitDisabled?: boolean;
+  /**
+   * Receives the file a file widget accepted (or `null` when it was removed). The form data holds only
+   * the file's name, because a `File` is not serialisable; the feature keeps the file for its upload.
+   */
+  onFile?: (fieldName: string, file: File | null) => void;
+  [key: string]: unknown;
+}
+
+/** The theme's view of a registry's form context (rjsf types it as an open object). */
+export function blueprintFormContext(formContext: unknown): BlueprintFormContext {
+  return (formContext ?? {}) as BlueprintFormContext;
+}

@@ -1,0 +1,82 @@
+import { Button, Intent, type IconName } from '@blueprintjs/core';
+import { TranslatableString, type IconButtonProps } from '@rjsf/utils';
+import type { MouseEvent } from 'react';
+
+/** What the theme's icon buttons take: rjsf's button props, with a Blueprint icon and a title. */
+type ThemeIconButtonProps = Pick<
+  IconButtonProps,
+  'id' | 'className' | 'disabled' | 'onClick' | 'style' | 'aria-label'
+> & {
+  /** The Blueprint icon. */
+  icon: IconName;
+  /** The colour of the icon. */
+  intent?: Intent;
+  /** The tooltip, and the accessible name unless `aria-label` is given. */
+  title: string;
+};
+
+/** A minimal Blueprint icon button; only the HTML attributes reach the DOM (not rjsf's registry). */
+function IconButton({
+  icon,
+  intent,
+  title,
+  id,
+  className,
+  disabled,
+  onClick,
+  style,
+  ...rest
+}: ThemeIconButtonProps) {
+  return (
+    <Button
+      type="button"
+      variant="minimal"
+      icon={icon}
+      intent={intent}
+      title={title}
+      aria-label={rest['aria-label'] ?? title}
+      id={id}
+      className={className}
+      disabled={disabled}
+      // Blueprint types the event for any element; rjsf's handlers expect a button's.
+      onClick={onClick ? (event) => onClick(event as MouseEvent<HTMLButtonElement>) : undefined}
+      style={style}
+    />
+  );
+}
+
+/** Adds an item to a list (or a property to an open object). */
+export function AddButton(props: IconButtonProps) {
+  const title = props.registry.translateString(TranslatableString.AddItemButton);
+  return <IconButton {...props} icon="plus" intent={Intent.PRIMARY} title={title} />;
+}
+
+/** Removes a list item, or the chosen file of a file widget. */
+export function RemoveButton(props: IconButtonProps) {
+  const title = props.registry.translateString(TranslatableString.RemoveButton);
+  return <IconButton {...props} icon="cross" intent={Intent.DANGER} title={title} />;
+}
+
+/** Moves a list item up. */
+export function MoveUpButton(props: IconButtonProps) {
+  const title = props.registry.translateString(TranslatableString.MoveUpButton);
+  return <IconButton {...props} icon="arrow-up" title={title} />;
+}
+
+/** Moves a list item down. */
+export function MoveDownButton(props: IconButtonProps) {
+  const title = props.registry.translateString(TranslatableString.MoveDownButton);
+  return <IconButton {...props} icon="arrow-down" title={title} />;
+}
+
+/** Copies a list item below itself. */
+export function CopyButton(props: IconButtonProps) {
+  const title = props.registry.translateString(TranslatableString.CopyButton);
+  return <IconButton {...props} icon="duplicate" title={title} />;
+}
+
+/** Clears a text input (`ui:options.allowClearTextInputs`). */
+export function ClearButton(props: IconButtonProps) {
+  const title = props.registry.translateString(TranslatableString.ClearButton);
+  return <IconButton {...props} icon="cross" title={title} />;
+}

@@ -1,0 +1,8 @@
+import { getTemplate, type WidgetProps } from '@rjsf/utils';
+
+/** A password input (`ui:widget: 'password'`), through the registry's BaseInputTemplate. */
+export function PasswordWidget(props: WidgetProps) {
+  const BaseInputTemplate = getTemplate('BaseInputTemplate', props.registry, props.options);
+  // eslint-disable-next-line react-hooks/static-components -- rjsf's registry hands back the same template on every render
+  return <BaseInputTemplate {...props} type="password" />;
+}
