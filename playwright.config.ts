@@ -62,7 +62,7 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      STATIC_DIR: 'dist/client',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist/client',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },

@@ -1,8 +1,10 @@
+import { FEATURE_ROUTES } from './feature-routes';
+
 /**
- * The menu paths whose screens exist in this build. The menu shows an entry only when its screen
- * exists and the role passes its guard; each area adds its path here when its screens land.
+ * The paths whose screens exist in this build (home plus every feature route). The menu shows an
+ * entry only when its screen exists and the role passes its guard.
  */
-export const IMPLEMENTED_PATHS: ReadonlySet<string> = new Set(['/']);
+export const IMPLEMENTED_PATHS: ReadonlySet<string> = new Set(['/', ...FEATURE_ROUTES.map((r) => r.path)]);
 
 /** True when the screen of a path exists in this build. */
 export function isImplemented(path: string): boolean {

@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { SwitchRolePage } from '../features/auth/components/switch-role-page';
 import { HomePage } from '../features/home/components/home-page';
+import { FEATURE_ROUTES } from './feature-routes';
 import { RouteGuard } from './guards/route-guard';
 import { AppShell } from './shell/app-shell';
 
@@ -28,7 +29,10 @@ export const routes: RouteObject[] = [
         <AppShell />
       </RouteGuard>
     ),
-    children: [{ index: true, element: <HomePage /> }],
+    children: [
+      { index: true, element: <HomePage /> },
+      ...FEATURE_ROUTES.map((r) => guarded(r.path, r.element)),
+    ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ];

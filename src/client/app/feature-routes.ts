@@ -1,0 +1,13 @@
+import { clubsRoutes } from '../features/clubs/routes';
+import { membersRoutes } from '../features/members/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { zonesRoutes } from '../features/zones/routes';
+import type { FeatureRoute } from '../lib/feature-route';
+
+/** Every screen inside the shell, from every feature. */
+export const FEATURE_ROUTES: readonly FeatureRoute[] = [
+  ...membersRoutes,
+  ...clubsRoutes,
+  ...zonesRoutes,
+  ...profileRoutes,
+];

@@ -1,0 +1,4 @@
+import type { FeatureRoute } from '../../lib/feature-route';
+
+/** The profile screens, by route pattern (the app applies each pattern's guard from the policy table). */
+export const profileRoutes: FeatureRoute[] = [];

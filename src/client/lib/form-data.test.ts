@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { toFormData } from './form-data';
+
+describe('toFormData', () => {
+  it('writes fields, lists in brackets and files, and leaves out empty values', () => {
+    const file = new File(['x'], 'me.png', { type: 'image/png' });
+    const form = toFormData({
+      display_name: 'Nimal',
+      member_type_id: 2,
+      spouse: null,
+      image: file,
+      office_roles: [
+        { role_code: 'CLUB_SECRETARY', date_from: '2026-07-01', date_to: '2027-06-30', uuid: undefined },
+      ],
+    });
+    expect([...form.keys()]).toEqual([
+      'display_name',
+      'member_type_id',
+      'image',
+      'office_roles[0][role_code]',
+      'office_roles[0][date_from]',
+      'office_roles[0][date_to]',
+    ]);
+    expect((form.get('image') as File).name).toBe('me.png');
+  });
+});

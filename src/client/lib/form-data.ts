@@ -1,0 +1,22 @@
+/** A value of a multipart form: text, a number, a file, or a list of objects (office_roles[]). */
+type FormValue = string | number | boolean | null | undefined | Blob | Record<string, unknown>[];
+
+/**
+ * Builds multipart form data in the bracket style the server reads (`office_roles[0][role_code]`).
+ * Null and undefined fields are left out; files are appended with their names.
+ */
+export function toFormData(fields: Record<string, FormValue>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
+    else if (Array.isArray(value)) {
+      value.forEach((item, i) => {
+        for (const [sub, v] of Object.entries(item)) {
+          if (v !== null && v !== undefined) form.append(`${key}[${i}][${sub}]`, String(v));
+        }
+      });
+    } else form.append(key, String(value));
+  }
+  return form;
+}
