@@ -42,7 +42,9 @@ export const members = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('members_club_idx').on(t.clubId),
+    // Lists page through members by name, in a club or district-wide.
+    index('members_club_name_idx').on(t.clubId, t.displayName, t.id),
+    index('members_name_idx').on(t.displayName, t.id),
     index('members_dropped_from_idx').on(t.droppedFromClubId),
     index('members_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
