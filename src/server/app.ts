@@ -18,26 +18,25 @@ import './http/request-context';
 export interface AppDeps {
   config: Config;
   database: Database;
-  /** Fastify logger options; tests pass false. */
-  logger?: FastifyServerOptions['logger'];
+  /** false turns logging off (most tests). */
+  logger?: false;
+  /** Where log lines go (standard output by default); tests read them from here. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Largest JSON body accepted; uploads come later as multipart with their own limits. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
 /** Builds the whole application (API and client) without listening, so tests can `inject`. */
-export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, logStream }: AppDeps): Promise<FastifyInstance> {
+  const loggerOptions: FastifyServerOptions['logger'] = {
+    level: config.logLevel,
+    // Tokens and passwords never reach the log.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.old_password'],
+    ...(logStream && { stream: logStream }),
+  };
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      // Tokens and passwords never reach the log.
-      redact: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'req.body.password',
-        'req.body.old_password',
-      ],
-    },
+    logger: logger === false ? false : loggerOptions,
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Request ids are ours, never taken from the caller, so log lines cannot be forged.

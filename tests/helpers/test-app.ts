@@ -29,7 +29,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: options.env?.LOG_LEVEL ? { level: options.env.LOG_LEVEL } : false,
+    logger: options.env?.LOG_LEVEL ? undefined : false,
   });
   await app.ready();
   return {
