@@ -132,6 +132,30 @@ describe('EntityForm with the zone schema', () => {
     expect(screen.getByText('The selected lions club region is invalid.')).toBeTruthy();
   });
 
+  it('keeps what the user typed when the page re-renders it with a server error or while loading', async () => {
+    const user = userEvent.setup();
+    const formData = { lions_club_region: NORTH, name: 'Zone 1', status: 'ACTIVE' };
+    const { rerender } = renderZoneForm({ formData });
+    const name = screen.getByLabelText(/Zone Name/);
+    await user.clear(name);
+    await user.type(name, 'Zone Typed');
+    const again = (props: Partial<EntityFormProps<Zone>>) =>
+      rerender(
+        <EntityForm<Zone>
+          schema={zoneSchema}
+          uiSchema={zoneUiSchema}
+          validator={zoneValidator}
+          widgets={{ 'region-select': RegionSelectStub }}
+          onSubmit={() => undefined}
+          formData={formData}
+          {...props}
+        />,
+      );
+    again({ loading: true });
+    again({ loading: false, serverErrors: { status: ['The selected status is invalid.'] } });
+    expect((screen.getByLabelText(/Zone Name/) as HTMLInputElement).value).toBe('Zone Typed');
+  });
+
   it('shows the submit text and is disabled with submitDisabled', () => {
     const { rerender, onSubmit } = renderZoneForm();
     const button = screen.getByRole('button', { name: 'Create' });

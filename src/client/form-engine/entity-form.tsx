@@ -116,7 +116,9 @@ export function EntityForm<T extends object = Record<string, unknown>>({
       schema={schema}
       uiSchema={uiSchema}
       validator={validator}
-      formData={formData}
+      // The form's own latest data, not the prop: rjsf resets to its formData whenever any prop
+      // changes (loading, server errors), which would wipe what the user typed.
+      formData={current}
       formContext={context}
       widgets={widgets}
       extraErrors={extraErrors}

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  chooseClub,
   chooseRole,
   endSession,
   landingPath,
@@ -35,6 +36,14 @@ describe('session storage (spec 1 sections 3, 4 and 7)', () => {
     startSession('tok', 'user-1', [president, zone]);
     chooseRole(zone);
     expect(readSession()).toMatchObject({ role: 'ZONE_CHAIRPERSON', clubId: null });
+  });
+
+  it('remembers the club a district role chooses, with its name', () => {
+    startSession('tok', 'user-1', [zone]);
+    expect(readSession()).toMatchObject({ clubId: null, clubName: null });
+    chooseClub({ uuid: 'c-9', name: 'Lions Club of Galle' });
+    expect(readSession()).toMatchObject({ clubId: 'c-9', clubName: 'Lions Club of Galle' });
+    expect(localStorage.getItem('club_id')).toBe('c-9');
   });
 
   it('logout clears token, role, roles, userId, club_id and profile, and keeps the chosen month', () => {

@@ -52,6 +52,7 @@ export function readSession(): SessionSnapshot {
     STORAGE_KEYS.role,
     STORAGE_KEYS.roles,
     STORAGE_KEYS.clubId,
+    STORAGE_KEYS.clubName,
   ];
   const values = keys.map((k) => localStorage.getItem(k));
   const raw = JSON.stringify(values);

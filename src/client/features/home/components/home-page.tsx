@@ -1,9 +1,14 @@
 import { H2 } from '@blueprintjs/core';
 import { roleLabel } from '../../../../shared/policy';
-import { useSession } from '../../../lib/session-store';
 import { useProfile } from '../../../hooks/use-profile';
+import { useSession } from '../../../lib/session-store';
+import { ClubOverviewSection } from './club-overview-section';
+import '../home.css';
 
-/** '/': the greeting with the active role, underscores shown as spaces (spec 1 section 2.8). */
+/**
+ * '/': the greeting with the active role (underscores shown as spaces) and the member's name, then
+ * the Club Overview with its member strip (spec 1 section 2.8).
+ */
 export function HomePage() {
   const { role } = useSession();
   const profile = useProfile().data;
@@ -11,6 +16,7 @@ export function HomePage() {
     <section className="cms-home">
       <H2 className="cms-home__greeting">Welcome, {role ? roleLabel(role) : ''}</H2>
       {profile && <p className="cms-home__name">{profile.display_name}</p>}
+      <ClubOverviewSection />
     </section>
   );
 }

@@ -1,0 +1,84 @@
+import { Callout, H3, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useId, useState } from 'react';
+import { isClubOfficerRole } from '../../../../shared/policy';
+import { ClubPicker, type ClubChoice } from '../../../components/club-picker';
+import { ApiError } from '../../../lib/api-error';
+import { chooseClub, useSession } from '../../../lib/session-store';
+import { useClubMembers } from '../api/use-club-members';
+import { useClubPoints } from '../api/use-club-points';
+import { ClubOverviewCards } from './club-overview';
+import { MemberStrip } from './member-strip';
+import '../home.css';
+
+/** The text that asks a role without a club to choose one. */
+export const CHOOSE_CLUB_TEXT = 'Choose a club to see its overview.';
+
+/** The cards and the member strip of the chosen club, with their loading and failure states. */
+function ChosenClubOverview() {
+  const points = useClubPoints();
+  const members = useClubMembers();
+  if (points.isPending) return <Spinner size={32} className="cms-home__spinner" aria-label="Loading" />;
+  if (points.isError) {
+    const lines = points.error instanceof ApiError ? points.error.lines : [String(points.error)];
+    return (
+      <Callout intent={Intent.DANGER} role="alert">
+        {lines.map((line) => (
+          <div key={line}>{line}</div>
+        ))}
+      </Callout>
+    );
+  }
+  // A failed member list leaves the count unknown and the strip empty (spec 1 section 7).
+  return (
+    <>
+      <ClubOverviewCards points={points.data} memberTotal={members.data?.meta.total} />
+      <MemberStrip members={members.data?.data ?? []} />
+    </>
+  );
+}
+
+/**
+ * 'Club Overview' of the club acted for (spec 1 section 2.8). Club officers see their own club;
+ * every other role picks one here (the choice is the session's club, sent with every request), and
+ * until then sees a prompt instead of the cards.
+ */
+export function ClubOverviewSection() {
+  const { role, clubId, clubName } = useSession();
+  const headingId = useId();
+  // The name of the club picked here, for the picker's text should the session not know it.
+  const [picked, setPicked] = useState<ClubChoice | null>(null);
+  const mayChoose = role !== null && !isClubOfficerRole(role);
+  const chosen: ClubChoice | null = clubId
+    ? { uuid: clubId, name: clubName ?? (picked?.uuid === clubId ? picked.name : '') }
+    : null;
+
+  const choose = (club: ClubChoice) => {
+    setPicked(club);
+    chooseClub(club);
+  };
+
+  return (
+    <section className="cms-home__overview" aria-labelledby={headingId}>
+      <div className="cms-home__overview-head">
+        <H3 id={headingId} className="cms-home__overview-title">
+          Club Overview
+        </H3>
+        {mayChoose ? (
+          <div className="cms-home__club-picker">
+            <ClubPicker value={chosen} onChange={choose} label="Club" />
+          </div>
+        ) : null}
+      </div>
+      {clubId ? (
+        <ChosenClubOverview />
+      ) : (
+        <NonIdealState
+          className="cms-home__choose"
+          icon="office"
+          title={CHOOSE_CLUB_TEXT}
+          description="Search for a club in the box above."
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { Card, Icon, type IconName } from '@blueprintjs/core';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { components } from '../../../../shared/api/openapi';
+import { formatOverviewNumber } from '../overview-format';
+import '../home.css';
+
+/** The club points response of the home overview (spec 1 section 3). */
+export type ClubPoints = components['schemas']['ClubPoints'];
+
+/** One labelled number under a card's title ('Services 12'). */
+interface Stat {
+  label: string;
+  value: number | undefined;
+}
+
+/** Props of one overview card. */
+interface OverviewCardProps {
+  title: string;
+  icon: IconName;
+  /** The card's headline number, if it has one (Service Projects and Meetings show only their stats). */
+  headline?: { value: number | undefined };
+  stats: Stat[];
+  /** Makes the whole card a link (the Club Members card opens the members list). */
+  to?: string;
+}
+
+/** A number, or a dash while it is still unknown. */
+function shown(value: number | undefined): ReactNode {
+  return value === undefined ? '–' : formatOverviewNumber(value);
+}
+
+/**
+ * One card: its title, an optional headline number and labelled numbers beneath. A card with `to`
+ * links through its title; the link's hit area covers the whole card (see home.css), so a tap
+ * anywhere on it opens the page while a screen reader hears one short link name.
+ */
+function OverviewCard({ title, icon, headline, stats, to }: OverviewCardProps) {
+  const titleId = useId();
+  return (
+    <Card
+      className={`cms-overview-card${to ? ' cms-overview-card--link' : ''}`}
+      elevation={1}
+      interactive={Boolean(to)}
+    >
+      <section aria-labelledby={titleId}>
+        <h3 className="cms-overview-card__title" id={titleId}>
+          <Icon icon={icon} className="cms-overview-card__icon" />
+          {to ? (
+            <Link to={to} className="cms-overview-card__link">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h3>
+        {headline ? <p className="cms-overview-card__total">{shown(headline.value)}</p> : null}
+        <dl className={`cms-overview-card__stats${headline ? '' : ' cms-overview-card__stats--big'}`}>
+          {stats.map((stat) => (
+            <div key={stat.label} className="cms-overview-card__stat">
+              <dt>{stat.label}</dt>
+              <dd>{shown(stat.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </Card>
+  );
+}
+
+/** Props of the Club Overview cards. */
+export interface ClubOverviewCardsProps {
+  /** The club points answer. */
+  points: ClubPoints;
+  /** meta.total of the club's member list; undefined while it loads or when it failed. */
+  memberTotal: number | undefined;
+}
+
+/**
+ * The four cards of the home overview (spec 1 section 2.8): Total Points (Services and
+ * Administration), Club Members (New and Drop, linking to the members list), Service Projects and
+ * Meetings (This Month and This Year). Every number is the server's.
+ */
+export function ClubOverviewCards({ points, memberTotal }: ClubOverviewCardsProps) {
+  return (
+    <div className="cms-overview-cards">
+      <OverviewCard
+        title="Total Points"
+        icon="star"
+        headline={{ value: points.project + points.admin }}
+        stats={[
+          { label: 'Services', value: points.project },
+          { label: 'Administration', value: points.admin },
+        ]}
+      />
+      <OverviewCard
+        title="Club Members"
+        icon="people"
+        to="/members"
+        headline={{ value: memberTotal }}
+        stats={[
+          { label: 'New', value: points.newMembers },
+          { label: 'Drop', value: points.dropMembers },
+        ]}
+      />
+      <OverviewCard
+        title="Service Projects"
+        icon="heart"
+        stats={[
+          { label: 'This Month', value: points.projectMonthlyCount },
+          { label: 'This Year', value: points.projectCount },
+        ]}
+      />
+      <OverviewCard
+        title="Meetings"
+        icon="calendar"
+        stats={[
+          { label: 'This Month', value: points.meetingMonthlyCount },
+          { label: 'This Year', value: points.meetingCount },
+        ]}
+      />
+    </div>
+  );
+}
