@@ -23,7 +23,12 @@ beforeAll(async () => {
   const { database, dispose } = await createTestDatabase();
   db = database.db;
   await seedDemo(database.db, { clubs: 2, membersPerClub: 3 });
-  const config = loadConfig({ NODE_ENV: 'production', SEED: 'none', LOG_LEVEL: 'trace', STATIC_DIR: '/none' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SEED: 'none',
+    LOG_LEVEL: 'trace',
+    STATIC_DIR: '/none',
+  });
   // The production logger configuration, writing to a sink the test reads.
   app = await buildApp({ config, database, logStream: sink });
   close = async () => {
@@ -42,12 +47,20 @@ describe('the log', () => {
       payload: { username: 'club-president@example.org', password },
     });
     const token = login.json().token as string;
-    await app.inject({ method: 'GET', url: '/api/user/roles', headers: { authorization: `Bearer ${token}` } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/user/roles',
+      headers: { authorization: `Bearer ${token}` },
+    });
     await app.inject({
       method: 'PATCH',
       url: '/api/member/password',
       headers: { authorization: `Bearer ${token}` },
-      payload: { old_password: password, password: 'brand-new-secret', password_confirmation: 'brand-new-secret' },
+      payload: {
+        old_password: password,
+        password: 'brand-new-secret',
+        password_confirmation: 'brand-new-secret',
+      },
     });
     await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { mobile: '700000001' } });
     const [sms] = await db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(1);

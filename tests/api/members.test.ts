@@ -341,6 +341,29 @@ describe('POST /api/member/update/{id} (multipart)', () => {
     ]);
   });
 
+  it('clears every office role when the list is sent empty (its bare name)', async () => {
+    const cpe = await who('CLUBS_PERFORMANCE_EVALUATION', ownClub);
+    const today = colomboDate();
+    const m = (
+      await create(
+        newMember({ office_roles: [{ role_code: 'CLUB_MEMBER', date_from: today, date_to: today }] }),
+        cpe,
+      )
+    ).json().data;
+    expect(m.office_roles).toHaveLength(1);
+    const base = {
+      display_name: m.display_name,
+      full_name: m.full_name,
+      mobile: m.mobile,
+      international_id: m.international_id,
+    };
+    const kept = await update(m.uuid, base, cpe);
+    expect(kept.json().data.office_roles).toHaveLength(1);
+    const cleared = await update(m.uuid, { ...base, office_roles: '' }, cpe);
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data.office_roles).toEqual([]);
+  });
+
   it('refuses a JSON body with 415', async () => {
     const president = await who('CLUB_PRESIDENT');
     const m = (await create(newMember(), president)).json().data;

@@ -1,3 +1,5 @@
+import { ProgressBar } from '@blueprintjs/core';
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLoginPage } from '../features/auth/components/app-login-page';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
@@ -11,7 +13,11 @@ import { AppShell } from './shell/app-shell';
 
 /** A route whose element is wrapped in the policy table's guard for its path. */
 function guarded(path: string, element: React.ReactNode, index = false): RouteObject {
-  const wrapped = <RouteGuard path={path}>{element}</RouteGuard>;
+  const wrapped = (
+    <RouteGuard path={path}>
+      <Suspense fallback={<ProgressBar intent="primary" aria-label="Loading" />}>{element}</Suspense>
+    </RouteGuard>
+  );
   return index ? { index: true, element: wrapped } : { path, element: wrapped };
 }
 

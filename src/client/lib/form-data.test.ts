@@ -23,4 +23,9 @@ describe('toFormData', () => {
     ]);
     expect((form.get('image') as File).name).toBe('me.png');
   });
+
+  it('sends an empty list as its bare name, so the server can tell it from a missing one', () => {
+    const form = toFormData({ office_roles: [], spouse: undefined });
+    expect([...form.entries()]).toEqual([['office_roles', '']]);
+  });
 });

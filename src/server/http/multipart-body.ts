@@ -90,6 +90,10 @@ export async function readMultipartBody<T>(
     if (code?.startsWith('FST_')) throw new HttpError(400, 'The multipart body is malformed or too large.');
     throw err;
   }
+  // A list field sent as its bare name with no value is an empty list ("none", not "unchanged").
+  for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
+    if (property.type === 'array' && body[name] === '') body[name] = [];
+  }
   let validate = compiled.get(schema);
   if (!validate) {
     validate = ajv.compile(fieldSchema(schema));

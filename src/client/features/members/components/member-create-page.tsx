@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageHeader } from '../../../components/page-header';
+import { EntityForm } from '../../../form-engine/entity-form';
+import type { ServerErrors } from '../../../form-engine/error-messages';
+import { ApiError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session-store';
+import { showToast } from '../../../lib/toaster';
+import { useCreateMember } from '../api/use-create-member';
+import {
+  memberCreateInitialData,
+  memberCreatePayload,
+  memberCreateSchema,
+  memberCreateUiSchema,
+  memberCreateValidator,
+  type MemberCreateFormData,
+} from '../member-create-form';
+import { MEMBER_FORM_WIDGETS } from '../member-form-widgets';
+import '../members.css';
+
+/** '/members/create': the new member form (spec 1 sections 2.11, 3 and 5). */
+export function MemberCreatePage() {
+  const navigate = useNavigate();
+  const { role, clubId, clubName } = useSession();
+  const create = useCreateMember();
+  const [alert, setAlert] = useState<string[] | null>(null);
+  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
+  // Built once: a new club chosen elsewhere must not reset what the user typed.
+  const [initial] = useState(() => memberCreateInitialData({ role, clubId, clubName }));
+  const uiSchema = useMemo(() => memberCreateUiSchema({ role, clubId, clubName }), [role, clubId, clubName]);
+
+  const submit = (data: MemberCreateFormData) => {
+    setAlert(null);
+    setServerErrors(null);
+    create.mutate(memberCreatePayload(data, { role, clubId, clubName }), {
+      onSuccess: (answer) => {
+        void showToast('Member has been created successfully');
+        navigate(`/members/info/${answer.data.uuid}`);
+      },
+      onError: (error) => {
+        setAlert(error instanceof ApiError ? error.lines : [String(error)]);
+        setServerErrors(error instanceof ApiError ? (error.body?.errors ?? null) : null);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      },
+    });
+  };
+
+  return (
+    <section className="cms-members cms-member-form">
+      <PageHeader title="Create New Member" />
+      <ErrorAlert lines={alert} onDismiss={() => setAlert(null)} />
+      <EntityForm<MemberCreateFormData>
+        schema={memberCreateSchema}
+        uiSchema={uiSchema}
+        validator={memberCreateValidator}
+        formData={initial}
+        onSubmit={submit}
+        loading={create.isPending}
+        serverErrors={serverErrors}
+        widgets={MEMBER_FORM_WIDGETS}
+      />
+    </section>
+  );
+}

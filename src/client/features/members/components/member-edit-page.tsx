@@ -1,0 +1,107 @@
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageHeader } from '../../../components/page-header';
+import { EntityForm } from '../../../form-engine/entity-form';
+import type { ServerErrors } from '../../../form-engine/error-messages';
+import { ApiError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session-store';
+import { showToast } from '../../../lib/toaster';
+import type { BlueprintFormContext } from '../../../theme';
+import { useMemberInfo } from '../api/use-member-info';
+import { useUpdateMember } from '../api/use-update-member';
+import {
+  editRightsOf,
+  memberEditBody,
+  memberEditFormData,
+  memberEditSchema,
+  memberEditUiSchema,
+  memberEditValidator,
+  type MemberDetail,
+  type MemberEditFormData,
+} from '../member-edit-form';
+import { MEMBER_FORM_WIDGETS } from '../member-form-widgets';
+import '../members.css';
+
+/** '/members/edit/:uuid': loads the member, then shows the edit form (spec 1 sections 2.11 and 3). */
+export function MemberEditPage() {
+  const { uuid } = useParams();
+  const info = useMemberInfo(uuid);
+
+  let body;
+  if (info.isPending) body = <Spinner size={32} aria-label="Loading member" />;
+  else if (info.isError || !info.data) {
+    const lines = info.error instanceof ApiError ? info.error.lines : ['Member not found.'];
+    body = <NonIdealState icon="person" title="Edit Member" description={lines.join(' ')} />;
+  } else body = <MemberEditForm key={info.data.uuid} member={info.data} />;
+
+  return (
+    <section className="cms-members cms-member-form">
+      <PageHeader title="Edit Member" />
+      {body}
+    </section>
+  );
+}
+
+/** Props of the member edit form. */
+interface MemberEditFormProps {
+  /** The member as loaded; the form starts from these values. */
+  member: MemberDetail;
+}
+
+/** The edit form of one member: its fields for the acting role, sent as multipart. */
+function MemberEditForm({ member }: MemberEditFormProps) {
+  const navigate = useNavigate();
+  const { role } = useSession();
+  const update = useUpdateMember(member.uuid);
+  const rights = useMemo(() => editRightsOf(role), [role]);
+  const uiSchema = useMemo(() => memberEditUiSchema(rights, member.club?.name), [rights, member.club?.name]);
+  // Built once: a reload of the member after the save must not reset what the user typed.
+  const [initial] = useState(() => memberEditFormData(member));
+  const [alert, setAlert] = useState<string[] | null>(null);
+  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
+  // The form holds only the image's name; the file itself waits here for the upload.
+  const image = useRef<File | null>(null);
+  const formContext = useMemo<BlueprintFormContext>(
+    () => ({
+      onFile: (field, file) => {
+        if (field === 'image') image.current = file;
+      },
+    }),
+    [],
+  );
+
+  const submit = (data: MemberEditFormData) => {
+    setAlert(null);
+    setServerErrors(null);
+    update.mutate(memberEditBody(data, rights, image.current), {
+      onSuccess: () => {
+        void showToast('Member has been updated successfully');
+        navigate('/members');
+      },
+      onError: (error) => {
+        setAlert(error instanceof ApiError ? error.lines : [String(error)]);
+        setServerErrors(error instanceof ApiError ? (error.body?.errors ?? null) : null);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      },
+    });
+  };
+
+  return (
+    <>
+      <ErrorAlert lines={alert} onDismiss={() => setAlert(null)} />
+      <EntityForm<MemberEditFormData>
+        schema={memberEditSchema}
+        uiSchema={uiSchema}
+        validator={memberEditValidator}
+        formData={initial}
+        onSubmit={submit}
+        loading={update.isPending}
+        serverErrors={serverErrors}
+        widgets={MEMBER_FORM_WIDGETS}
+        formContext={formContext}
+      />
+    </>
+  );
+}

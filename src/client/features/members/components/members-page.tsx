@@ -1,0 +1,137 @@
+import { Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useCallback, useState } from 'react';
+import { can, isClubOfficerRole } from '../../../../shared/policy';
+import { ClubPicker } from '../../../components/club-picker';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageHeader } from '../../../components/page-header';
+import { useClubName } from '../../../form-engine/widgets/club-select';
+import { Pager } from '../../../components/pager';
+import { SearchBox } from '../../../components/search-box';
+import { ApiError } from '../../../lib/api-error';
+import { chooseClub, useSession } from '../../../lib/session-store';
+import { showToast } from '../../../lib/toaster';
+import { useDropMember } from '../api/use-drop-member';
+import { useMemberList } from '../api/use-member-list';
+import { DropMemberAlert } from './drop-member-alert';
+import { LinkButton } from '../../../components/link-button';
+import { MemberTable, type MemberRow } from './member-table';
+import '../members.css';
+
+/** The lines an error shows in the alert. */
+function linesOf(error: unknown): string[] {
+  return error instanceof ApiError ? error.lines : [String(error)];
+}
+
+/**
+ * '/members': 'Club Members (n)', the members of the club acted for, searchable and paged by the
+ * server (spec 1 section 2.11). Roles not bound to a club choose the club above the list.
+ */
+export function MembersPage() {
+  const { role, clubId, clubName } = useSession();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [listErrorHidden, setListErrorHidden] = useState<unknown>(null);
+  const [actionError, setActionError] = useState<string[] | null>(null);
+  const [dropping, setDropping] = useState<MemberRow | null>(null);
+  const list = useMemberList(search, page);
+  const drop = useDropMember();
+
+  // A new search starts again at page 1.
+  const onSearch = useCallback(
+    (text: string) => {
+      if (text === search) return;
+      setSearch(text);
+      setPage(1);
+    },
+    [search],
+  );
+
+  // Any failed load empties the list (spec 1 section 7).
+  const members = list.isError ? [] : (list.data?.data ?? []);
+  const total = list.isError ? 0 : list.data?.meta.total;
+  const lastPage = list.isError ? 1 : (list.data?.meta.last_page ?? 1);
+  const officer = isClubOfficerRole(role);
+  const chosenName = useClubName(officer ? null : clubId, clubName);
+  const chosenClub = clubId ? { uuid: clubId, name: chosenName } : null;
+
+  const confirmDrop = () => {
+    if (!dropping) return;
+    setActionError(null);
+    drop.mutate(dropping.uuid, {
+      onSuccess: () => {
+        setDropping(null);
+        void showToast('Member has been dropped successfully');
+      },
+      onError: (error) => {
+        setDropping(null);
+        setActionError(linesOf(error));
+      },
+    });
+  };
+
+  return (
+    <section className="cms-members">
+      <PageHeader
+        title={total === undefined ? 'Club Members' : `Club Members (${total})`}
+        actions={
+          can(role, 'member.create') ? (
+            <LinkButton to="/members/create" intent={Intent.PRIMARY} icon="plus" text="Create New Member" />
+          ) : null
+        }
+      />
+      <ErrorAlert lines={actionError} onDismiss={() => setActionError(null)} />
+      <ErrorAlert
+        lines={list.isError && list.error !== listErrorHidden ? linesOf(list.error) : null}
+        onDismiss={() => setListErrorHidden(list.error)}
+      />
+      <div className="cms-toolbar cms-members__toolbar">
+        {!officer ? (
+          <div className="cms-members__club">
+            <ClubPicker
+              value={chosenClub}
+              onChange={(club) => {
+                chooseClub(club);
+                setPage(1);
+              }}
+            />
+            {clubId ? (
+              <Button
+                variant="minimal"
+                icon="cross"
+                text="All clubs"
+                onClick={() => {
+                  chooseClub(null);
+                  setPage(1);
+                }}
+              />
+            ) : null}
+          </div>
+        ) : null}
+        <SearchBox label="Search members" onSearch={onSearch} />
+      </div>
+      {!officer && !clubId ? (
+        <p className="cms-members__hint">No club chosen: the list shows the members of every club.</p>
+      ) : null}
+      {list.isPending ? (
+        <Spinner size={32} aria-label="Loading members" />
+      ) : members.length === 0 ? (
+        <NonIdealState icon="people" title="No members found" />
+      ) : (
+        <MemberTable
+          members={members}
+          showClub={!clubId}
+          canEdit={can(role, 'member.update')}
+          canDrop={can(role, 'member.drop')}
+          onDrop={setDropping}
+        />
+      )}
+      <Pager page={page} lastPage={lastPage} loading={list.isFetching} onPage={setPage} />
+      <DropMemberAlert
+        member={dropping}
+        loading={drop.isPending}
+        onConfirm={confirmDrop}
+        onCancel={() => setDropping(null)}
+      />
+    </section>
+  );
+}

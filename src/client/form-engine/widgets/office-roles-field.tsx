@@ -1,0 +1,170 @@
+import { Button, HTMLSelect, Intent } from '@blueprintjs/core';
+import {
+  ariaDescribedByIds,
+  getTemplate,
+  getUiOptions,
+  type FieldProps,
+  type ObjectFieldTemplateProps,
+  type IconButtonProps,
+  type Registry,
+  type UiSchema,
+  type WidgetProps,
+} from '@rjsf/utils';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type MouseEvent } from 'react';
+import { api } from '../../lib/api-client';
+import { unwrap } from '../../lib/api-error';
+
+/** An office role as the lookup answers it. */
+export interface OfficeRoleOption {
+  role_name: string;
+  role_code: string;
+}
+
+/** The query key of every office role (GET /api/office-role/list/se=). */
+export const OFFICE_ROLES_QUERY_KEY = ['office-roles', 'all'] as const;
+
+/** Every office role (role_name, role_code), for the office-role pickers of the member forms. */
+export function useOfficeRoles() {
+  return useQuery({
+    queryKey: OFFICE_ROLES_QUERY_KEY,
+    queryFn: async () =>
+      (await unwrap(api.GET('/api/office-role/list/se={search}', { params: { path: { search: '' } } }))).data,
+    // The roles are fixed by the organisation.
+    staleTime: 10 * 60_000,
+  });
+}
+
+/**
+ * The roles a picker offers: all, or only those whose code starts with the prefix (club officers
+ * assign club roles only: 'CLUB_').
+ */
+export function officeRoleChoices(
+  roles: readonly OfficeRoleOption[],
+  codePrefix: string | undefined,
+): OfficeRoleOption[] {
+  return codePrefix ? roles.filter((r) => r.role_code.startsWith(codePrefix)) : [...roles];
+}
+
+/**
+ * The office role drop-down of one list item, answering the role code. `ui:options.codePrefix`
+ * narrows the choices; a prefilled code outside them is still shown, so an edit keeps it.
+ */
+export function OfficeRoleSelect(props: WidgetProps) {
+  const { id, htmlName, value, options, placeholder, required, disabled, readonly, autofocus } = props;
+  const { rawErrors, hideError, onChange, onBlur, onFocus } = props;
+  const roles = useOfficeRoles();
+  const codePrefix = typeof options.codePrefix === 'string' ? options.codePrefix : undefined;
+  const list = officeRoleChoices(roles.data ?? [], codePrefix);
+  const chosen = typeof value === 'string' ? value : '';
+  const missing = chosen !== '' && !list.some((r) => r.role_code === chosen);
+  const missingName = roles.data?.find((r) => r.role_code === chosen)?.role_name ?? chosen;
+  const hasErrors = !hideError && (rawErrors?.length ?? 0) > 0;
+  const emptyText = roles.isLoading
+    ? 'Loading office roles…'
+    : roles.isError
+      ? 'Office roles could not be loaded'
+      : (placeholder ?? '');
+  return (
+    <HTMLSelect
+      id={id}
+      name={htmlName ?? id}
+      value={chosen}
+      required={required}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      fill
+      className={hasErrors ? 'cms-select--danger' : undefined}
+      aria-invalid={hasErrors || undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      aria-busy={roles.isLoading || undefined}
+      onChange={(event) => onChange(event.target.value || undefined)}
+      onBlur={(event) => onBlur(id, event.target.value || undefined)}
+      onFocus={(event) => onFocus(id, event.target.value || undefined)}
+    >
+      {!chosen || !required ? <option value="">{emptyText}</option> : null}
+      {missing ? <option value={chosen}>{missingName}</option> : null}
+      {list.map((role) => (
+        <option key={role.role_code} value={role.role_code}>
+          {role.role_name}
+        </option>
+      ))}
+    </HTMLSelect>
+  );
+}
+
+/** The list's add button, in words: an icon alone would not say what it adds. */
+function AddOfficeRoleButton({ id, className, disabled, onClick }: IconButtonProps) {
+  return (
+    <Button
+      id={id}
+      className={className}
+      icon="plus"
+      intent={Intent.PRIMARY}
+      variant="outlined"
+      text="Add Office Role"
+      disabled={disabled}
+      // Blueprint types the event for any element; rjsf's handlers expect a button's.
+      onClick={onClick ? (event) => onClick(event as MouseEvent<HTMLButtonElement>) : undefined}
+    />
+  );
+}
+
+/**
+ * An office role row without rjsf's numbered heading ('Office Roles-1'): its fields' own labels say
+ * what it is.
+ */
+function UntitledRow(props: ObjectFieldTemplateProps) {
+  // Without ui options, getTemplate answers the theme's template, not this one.
+  const ObjectFieldTemplate = getTemplate('ObjectFieldTemplate', props.registry);
+  // eslint-disable-next-line react-hooks/static-components -- rjsf's registry hands back the same template on every render
+  return <ObjectFieldTemplate {...props} title="" description={undefined} />;
+}
+
+/** The ui-schema of the list: the role picker first and full width, the assignment's uuid hidden. */
+export function officeRolesUiSchema(uiSchema: UiSchema | undefined): UiSchema {
+  const { 'ui:field': _field, ...rest } = uiSchema ?? {};
+  const codePrefix = getUiOptions(uiSchema).codePrefix;
+  const items = (rest.items ?? {}) as UiSchema;
+  return {
+    ...rest,
+    'ui:options': { orderable: false, ...(rest['ui:options'] ?? {}) },
+    items: {
+      'ui:order': ['role_code', 'date_from', 'date_to', '*'],
+      'ui:ObjectFieldTemplate': UntitledRow,
+      ...items,
+      role_code: {
+        'ui:widget': OfficeRoleSelect,
+        'ui:placeholder': 'Select an office role',
+        ...((items.role_code as UiSchema | undefined) ?? {}),
+        'ui:options': { fullWidth: true, codePrefix },
+      },
+      uuid: { 'ui:widget': 'hidden' },
+    },
+  };
+}
+
+/**
+ * `ui:field: 'office-roles-field'` (the page puts the component itself in the ui-schema): the
+ * member's office roles as a list of role, date from and date to, edited with the theme's list. Each
+ * item's errors (ajv's and the server's `office_roles.0.role_code`) show under its own fields.
+ * `ui:options.codePrefix` limits the roles offered.
+ */
+export function OfficeRolesField(props: FieldProps) {
+  const { registry, uiSchema } = props;
+  const { ArrayField } = registry.fields;
+  const listUiSchema = useMemo(() => officeRolesUiSchema(uiSchema), [uiSchema]);
+  const listRegistry = useMemo<Registry>(
+    () => ({
+      ...registry,
+      templates: {
+        ...registry.templates,
+        ButtonTemplates: { ...registry.templates.ButtonTemplates, AddButton: AddOfficeRoleButton },
+      },
+    }),
+    [registry],
+  );
+  // rjsf's registry always holds its ArrayField; the check only satisfies the type.
+  if (!ArrayField) return null;
+  return <ArrayField {...props} uiSchema={listUiSchema} registry={listRegistry} />;
+}
