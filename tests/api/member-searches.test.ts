@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubs, members, serviceProjects } from '../../src/server/db/schema';
+import { as, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let ownClubId: number;
+let otherClubId: number;
+let otherClubUuid: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const own = (await signIn(t.app, 'CLUB_PRESIDENT')).roles[0]!.club!.uuid;
+  const multi = (await signIn(t.app, 'multi-role')).roles.find((r) => r.club)!.club!.uuid;
+  const all = await t.database.db.select().from(clubs);
+  ownClubId = all.find((c) => c.uuid === own)!.id;
+  const other = all.find((c) => c.uuid !== own && c.uuid !== multi)!;
+  otherClubId = other.id;
+  otherClubUuid = other.uuid;
+});
+afterAll(() => t.close());
+
+const uuids = (body: { data: { uuid: string }[] }) => body.data.map((m) => m.uuid).sort();
+
+describe('GET /api/club-member/list/se={search}', () => {
+  it('answers the members of the club acted for, and nothing without a club', async () => {
+    const inOwn = await t.database.db.select().from(members).where(eq(members.clubId, ownClubId));
+    const president = as((await signIn(t.app, 'CLUB_PRESIDENT')).token, 'CLUB_PRESIDENT');
+    const res = await t.app.inject({ method: 'GET', url: '/api/club-member/list/se=', ...president });
+    expect(uuids(res.json())).toEqual(inOwn.map((m) => m.uuid).sort());
+
+    const governor = (await signIn(t.app, 'DISTRICT_GOVERNOR')).token;
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/club-member/list/se=',
+      ...as(governor, 'DISTRICT_GOVERNOR'),
+    });
+    expect(none.json().data).toEqual([]);
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/api/club-member/list/se=',
+      ...as(governor, 'DISTRICT_GOVERNOR', otherClubUuid),
+    });
+    const inOther = await t.database.db.select().from(members).where(eq(members.clubId, otherClubId));
+    expect(uuids(chosen.json())).toEqual(inOther.map((m) => m.uuid).sort());
+  });
+});
+
+describe('GET /api/service-project/{id}/committee-members/se={search}', () => {
+  it("answers the project's club members; an officer of another club gets 404", async () => {
+    const [project] = await t.database.db.insert(serviceProjects).values({ clubId: otherClubId }).returning();
+    const [someone] = await t.database.db
+      .select()
+      .from(members)
+      .where(eq(members.clubId, otherClubId))
+      .limit(1);
+    const cpe = as(
+      (await signIn(t.app, 'CLUBS_PERFORMANCE_EVALUATION')).token,
+      'CLUBS_PERFORMANCE_EVALUATION',
+    );
+    const url = `/api/service-project/${project!.uuid}/committee-members/se=${encodeURIComponent(someone!.internationalId)}`;
+    const res = await t.app.inject({ method: 'GET', url, ...cpe });
+    expect(res.json().data.map((m: { uuid: string }) => m.uuid)).toEqual([someone!.uuid]);
+
+    const president = as((await signIn(t.app, 'CLUB_PRESIDENT')).token, 'CLUB_PRESIDENT');
+    expect((await t.app.inject({ method: 'GET', url, ...president })).statusCode).toBe(404);
+    const unknown = '/api/service-project/00000000-0000-4000-8000-000000000000/committee-members/se=';
+    expect((await t.app.inject({ method: 'GET', url: unknown, ...cpe })).statusCode).toBe(404);
+  });
+});
+
+describe('the role header', () => {
+  it('is required on every operation that acts in a role', async () => {
+    const { token } = await signIn(t.app, 'CLUB_MEMBER');
+    const res = await t.app.inject({ method: 'GET', url: '/api/region/list', ...as(token) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status_code: 400, message: 'The role header is required.' });
+  });
+});
