@@ -1,6 +1,5 @@
-import { Button, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import {
-  ariaDescribedByIds,
   getTemplate,
   getUiOptions,
   type FieldProps,
@@ -14,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type MouseEvent } from 'react';
 import { api } from '../../lib/api-client';
 import { unwrap } from '../../lib/api-error';
+import { LoadedSelect, loadStateText } from './loaded-select';
 
 /** An office role as the lookup answers it. */
 export interface OfficeRoleOption {
@@ -51,45 +51,22 @@ export function officeRoleChoices(
  * narrows the choices; a prefilled code outside them is still shown, so an edit keeps it.
  */
 export function OfficeRoleSelect(props: WidgetProps) {
-  const { id, htmlName, value, options, placeholder, required, disabled, readonly, autofocus } = props;
-  const { rawErrors, hideError, onChange, onBlur, onFocus } = props;
   const roles = useOfficeRoles();
-  const codePrefix = typeof options.codePrefix === 'string' ? options.codePrefix : undefined;
-  const list = officeRoleChoices(roles.data ?? [], codePrefix);
-  const chosen = typeof value === 'string' ? value : '';
-  const missing = chosen !== '' && !list.some((r) => r.role_code === chosen);
-  const missingName = roles.data?.find((r) => r.role_code === chosen)?.role_name ?? chosen;
-  const hasErrors = !hideError && (rawErrors?.length ?? 0) > 0;
-  const emptyText = roles.isLoading
-    ? 'Loading office roles…'
-    : roles.isError
-      ? 'Office roles could not be loaded'
-      : (placeholder ?? '');
+  const codePrefix = typeof props.options.codePrefix === 'string' ? props.options.codePrefix : undefined;
+  const chosen = typeof props.value === 'string' ? props.value : '';
+  const options = officeRoleChoices(roles.data ?? [], codePrefix).map((r) => ({
+    value: r.role_code,
+    label: r.role_name,
+  }));
   return (
-    <HTMLSelect
-      id={id}
-      name={htmlName ?? id}
-      value={chosen}
-      required={required}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      fill
-      className={hasErrors ? 'cms-select--danger' : undefined}
-      aria-invalid={hasErrors || undefined}
-      aria-describedby={ariaDescribedByIds(id)}
-      aria-busy={roles.isLoading || undefined}
-      onChange={(event) => onChange(event.target.value || undefined)}
-      onBlur={(event) => onBlur(id, event.target.value || undefined)}
-      onFocus={(event) => onFocus(id, event.target.value || undefined)}
-    >
-      {!chosen || !required ? <option value="">{emptyText}</option> : null}
-      {missing ? <option value={chosen}>{missingName}</option> : null}
-      {list.map((role) => (
-        <option key={role.role_code} value={role.role_code}>
-          {role.role_name}
-        </option>
-      ))}
-    </HTMLSelect>
+    <LoadedSelect
+      widget={props}
+      chosen={chosen}
+      options={options}
+      loading={roles.isLoading}
+      emptyText={loadStateText(roles, 'office roles', props.placeholder)}
+      missingLabel={roles.data?.find((r) => r.role_code === chosen)?.role_name ?? chosen}
+    />
   );
 }
 

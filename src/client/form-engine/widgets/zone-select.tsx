@@ -1,8 +1,8 @@
-import { HTMLSelect } from '@blueprintjs/core';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { unwrap } from '../../lib/api-error';
+import { LoadedSelect, loadStateText } from './loaded-select';
 
 /** What the zone select reads from the form's `formContext`. */
 export interface ZoneSelectContext {
@@ -43,50 +43,28 @@ export function zoneIdOf(optionValue: string): number | undefined {
  * chosen; the page clears the zone when the region changes.
  */
 export function ZoneSelect(props: WidgetProps) {
-  const { id, htmlName, value, placeholder, required, disabled, readonly, autofocus, rawErrors, hideError } =
-    props;
-  const { onChange, onBlur, onFocus, registry } = props;
-  const { regionUuid } = (registry.formContext ?? {}) as ZoneSelectContext;
+  const { regionUuid } = (props.registry.formContext ?? {}) as ZoneSelectContext;
   const zones = useRegionZones(regionUuid);
-  const hasErrors = !hideError && (rawErrors?.length ?? 0) > 0;
-  const chosen = typeof value === 'number' ? String(value) : '';
-  const list = zones.data ?? [];
-  // A prefilled zone stays selectable while its region's list loads.
-  const missing = chosen && !list.some((z) => String(z.id) === chosen);
+  const options = (zones.data ?? []).map((z) => ({
+    value: String(z.id),
+    label: z.status === 'ACTIVE' ? z.name : `${z.name} (Inactive)`,
+  }));
+  const chosen = typeof props.value === 'number' ? String(props.value) : '';
   const emptyText = !regionUuid
     ? 'Select a region first'
-    : zones.isLoading
-      ? 'Loading zones…'
-      : zones.isError
-        ? 'Zones could not be loaded'
-        : list.length === 0
-          ? 'This region has no zones'
-          : (placeholder ?? '');
-
+    : !zones.isLoading && !zones.isError && options.length === 0
+      ? 'This region has no zones'
+      : loadStateText(zones, 'zones', props.placeholder);
   return (
-    <HTMLSelect
-      id={id}
-      name={htmlName ?? id}
-      value={chosen}
-      required={required}
-      disabled={disabled || readonly || !regionUuid}
-      autoFocus={autofocus}
-      fill
-      className={hasErrors ? 'cms-select--danger' : undefined}
-      aria-invalid={hasErrors || undefined}
-      aria-describedby={ariaDescribedByIds(id)}
-      aria-busy={zones.isLoading || undefined}
-      onChange={(event) => onChange(zoneIdOf(event.target.value))}
-      onBlur={(event) => onBlur(id, zoneIdOf(event.target.value))}
-      onFocus={(event) => onFocus(id, zoneIdOf(event.target.value))}
-    >
-      {!chosen || !required ? <option value="">{emptyText}</option> : null}
-      {missing ? <option value={chosen}>{zones.isLoading ? 'Loading…' : `Zone ${chosen}`}</option> : null}
-      {list.map((zone) => (
-        <option key={zone.id} value={String(zone.id)}>
-          {zone.status === 'ACTIVE' ? zone.name : `${zone.name} (Inactive)`}
-        </option>
-      ))}
-    </HTMLSelect>
+    <LoadedSelect
+      widget={props}
+      chosen={chosen}
+      options={options}
+      loading={zones.isLoading}
+      emptyText={emptyText}
+      missingLabel={`Zone ${chosen}`}
+      decode={zoneIdOf}
+      disabled={!regionUuid}
+    />
   );
 }
