@@ -1,16 +1,15 @@
 import '../clubs.css';
 import { HTMLTable, Intent, Spinner } from '@blueprintjs/core';
-import { useCallback, useState } from 'react';
 import { can } from '../../../../shared/policy';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { StatusTag } from '../../../components/status-tag';
-import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
 import { useClubList } from '../api/use-club-list';
 import { LinkButton } from '../../../components/link-button';
+import { usePagedRows, usePagedSearch } from '../../../hooks/use-paged-list';
 
 /**
  * '/clubs' (spec 1 section 2.12): the clubs the role may see, searchable and paged, with zone, region
@@ -18,26 +17,11 @@ import { LinkButton } from '../../../components/link-button';
  */
 export function ClubListPage() {
   const { role } = useSession();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [dismissed, setDismissed] = useState<unknown>(null);
-  // A new search starts again from the first page.
-  const onSearch = useCallback((text: string) => {
-    setSearch(text);
-    setPage(1);
-  }, []);
+  const { search, page, setPage, onSearch } = usePagedSearch();
   const list = useClubList(search, page);
   const canCreate = can(role, 'club.create');
   const canEdit = can(role, 'club.update');
-  // A failed load empties the list (spec 1 section 7) rather than leaving an older page on screen.
-  const clubs = list.isError ? [] : (list.data?.data ?? []);
-  const lastPage = list.isError ? 1 : (list.data?.meta.last_page ?? 1);
-  const errorLines =
-    list.error && list.error !== dismissed
-      ? list.error instanceof ApiError
-        ? list.error.lines
-        : [String(list.error)]
-      : null;
+  const { rows: clubs, lastPage, errorLines, dismissError } = usePagedRows(list);
 
   return (
     <section className="cms-clubs">
@@ -53,7 +37,7 @@ export function ClubListPage() {
         <SearchBox label="Search clubs" onSearch={onSearch} />
         {list.isFetching && <Spinner size={20} aria-label="Loading" />}
       </div>
-      <ErrorAlert lines={errorLines} onDismiss={() => setDismissed(list.error)} />
+      <ErrorAlert lines={errorLines} onDismiss={dismissError} />
       <HTMLTable className="cms-table cms-clubs-table" striped aria-label="Clubs" aria-busy={list.isFetching}>
         <thead>
           <tr>

@@ -1,5 +1,5 @@
 import { Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { can, isClubOfficerRole } from '../../../../shared/policy';
 import { ClubPicker } from '../../../components/club-picker';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -8,6 +8,7 @@ import { useClubName } from '../../../form-engine/widgets/club-select';
 import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { ApiError } from '../../../lib/api-error';
+import { usePagedRows, usePagedSearch } from '../../../hooks/use-paged-list';
 import { chooseClub, useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toaster';
 import { useDropMember } from '../api/use-drop-member';
@@ -17,39 +18,19 @@ import { LinkButton } from '../../../components/link-button';
 import { MemberTable, type MemberRow } from './member-table';
 import '../members.css';
 
-/** The lines an error shows in the alert. */
-function linesOf(error: unknown): string[] {
-  return error instanceof ApiError ? error.lines : [String(error)];
-}
-
 /**
  * '/members': 'Club Members (n)', the members of the club acted for, searchable and paged by the
  * server (spec 1 section 2.11). Roles not bound to a club choose the club above the list.
  */
 export function MembersPage() {
   const { role, clubId, clubName } = useSession();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [listErrorHidden, setListErrorHidden] = useState<unknown>(null);
+  const { search, page, setPage, onSearch } = usePagedSearch();
   const [actionError, setActionError] = useState<string[] | null>(null);
   const [dropping, setDropping] = useState<MemberRow | null>(null);
   const list = useMemberList(search, page);
   const drop = useDropMember();
 
-  // A new search starts again at page 1.
-  const onSearch = useCallback(
-    (text: string) => {
-      if (text === search) return;
-      setSearch(text);
-      setPage(1);
-    },
-    [search],
-  );
-
-  // Any failed load empties the list (spec 1 section 7).
-  const members = list.isError ? [] : (list.data?.data ?? []);
-  const total = list.isError ? 0 : list.data?.meta.total;
-  const lastPage = list.isError ? 1 : (list.data?.meta.last_page ?? 1);
+  const { rows: members, total, lastPage, errorLines, dismissError } = usePagedRows(list);
   const officer = isClubOfficerRole(role);
   const chosenName = useClubName(officer ? null : clubId, clubName);
   const chosenClub = clubId ? { uuid: clubId, name: chosenName } : null;
@@ -64,7 +45,7 @@ export function MembersPage() {
       },
       onError: (error) => {
         setDropping(null);
-        setActionError(linesOf(error));
+        setActionError(error instanceof ApiError ? error.lines : [String(error)]);
       },
     });
   };
@@ -80,10 +61,7 @@ export function MembersPage() {
         }
       />
       <ErrorAlert lines={actionError} onDismiss={() => setActionError(null)} />
-      <ErrorAlert
-        lines={list.isError && list.error !== listErrorHidden ? linesOf(list.error) : null}
-        onDismiss={() => setListErrorHidden(list.error)}
-      />
+      <ErrorAlert lines={errorLines} onDismiss={dismissError} />
       <div className="cms-toolbar cms-members__toolbar">
         {!officer ? (
           <div className="cms-members__club">

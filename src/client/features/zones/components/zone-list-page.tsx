@@ -1,16 +1,15 @@
 import '../zones.css';
 import { HTMLTable, Intent, Spinner } from '@blueprintjs/core';
-import { useCallback, useState } from 'react';
 import { can } from '../../../../shared/policy';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { StatusTag } from '../../../components/status-tag';
-import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
 import { useZoneList } from '../api/use-zone-list';
 import { LinkButton } from '../../../components/link-button';
+import { usePagedRows, usePagedSearch } from '../../../hooks/use-paged-list';
 
 /**
  * '/zone' (spec 1 section 2.13): the zones, searchable and paged, with their region and status. Only
@@ -18,26 +17,11 @@ import { LinkButton } from '../../../components/link-button';
  */
 export function ZoneListPage() {
   const { role } = useSession();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [dismissed, setDismissed] = useState<unknown>(null);
-  // A new search starts again from the first page.
-  const onSearch = useCallback((text: string) => {
-    setSearch(text);
-    setPage(1);
-  }, []);
+  const { search, page, setPage, onSearch } = usePagedSearch();
   const list = useZoneList(search, page);
   const canCreate = can(role, 'zone.create');
   const canEdit = can(role, 'zone.update');
-  // A failed load empties the list (spec 1 section 7) rather than leaving an older page on screen.
-  const zones = list.isError ? [] : (list.data?.data ?? []);
-  const lastPage = list.isError ? 1 : (list.data?.meta.last_page ?? 1);
-  const errorLines =
-    list.error && list.error !== dismissed
-      ? list.error instanceof ApiError
-        ? list.error.lines
-        : [String(list.error)]
-      : null;
+  const { rows: zones, lastPage, errorLines, dismissError } = usePagedRows(list);
 
   return (
     <section className="cms-zones">
@@ -53,7 +37,7 @@ export function ZoneListPage() {
         <SearchBox label="Search zones" onSearch={onSearch} />
         {list.isFetching && <Spinner size={20} aria-label="Loading" />}
       </div>
-      <ErrorAlert lines={errorLines} onDismiss={() => setDismissed(list.error)} />
+      <ErrorAlert lines={errorLines} onDismiss={dismissError} />
       <HTMLTable className="cms-table cms-zones-table" striped aria-label="Zones" aria-busy={list.isFetching}>
         <thead>
           <tr>
