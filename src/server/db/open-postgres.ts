@@ -9,6 +9,9 @@ const STARTUP_LOCK_KEY = '27985274112011635';
 /** Opens a PostgreSQL server through node-postgres. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (restart, failover, admin) must not crash the process:
+  // the pool drops it and opens a new one on the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   // Fail at start, with the driver's message, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
