@@ -1,0 +1,119 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dereference } from '@apidevtools/json-schema-ref-parser';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { LIONS_YEAR_MONTHS } from './activity-type';
+import { ACTIVITY_TYPES } from './catalogue';
+
+const ROOT = fileURLToPath(new URL('../../../schemas/activities/', import.meta.url));
+const readJson = (key: string, file: string) => JSON.parse(readFileSync(join(ROOT, key, file), 'utf8'));
+
+/** The activity keys of spec 2 section 3, written out: the catalogue must hold each once. */
+const SPEC_KEYS = `BOARD_MEETING MONTHLY_MEETING MONTHLY_MEMBERSHIP REPORT_CLUB_ACTIVITY PUBLISH_NEWS_LETTER
+FINANCIAL_STATEMENT INITIATING_FACEBOOK INITIATING_WEBSITE TRAINING EXTENSION_NEW_LIONS_CLUB EXTENSION_NEW_LEO_CLUB
+APPLY_PRESIDENT_EXCELLENCE_AWARD LEADER_LIST_CLUB_VICINITY PARTICIPATION_NEW_CLUB_OFFICERS_WORKSHOP MAF_CONTRIBUTION
+MJF_CONTRIBUTION PARTICIPATION_CABINET_INSTALLATION_CEREMONY APPOINTMENT_AUDITOR HONORING_PAST_PRESIDENT
+HANDING_OVER_CLUB_DETAILS DISTRICT_DUES PAYMENT_DISTRICT_DIRECTORY PUBLISHING_CLUB_DIRECTOR RECOGNITION_LION_LADIES
+LADIES_GET_TOGETHER FIRST_ZONAL_ADVISORIES REGION_ACTION_MEETING AUDITED_ACCOUNTS GET_DATE_CHARTERS INTERNATIONAL_DUES
+DISTRICT_GET_TOGETHER ZONE_CHAIRPERSON_VISIT REPORT_CEP_WORKSHOP REGION_CHAIRPERSON_VISIT MEMBER_SPONSOR_NIGHT
+SECOND_ZONAL_ADVISORIES MID_COURSE_REVIEWS CONTRIBUTION_DISTRICT_FUNDS PARTICIPATION_AT_DISTRICT_FUNDS
+VICE_GOVERNOR_VISITS MJF_NIGHTS DUES_FOR_SECOND_HALVES HONORING_OF_PAST_DISTRICTS NOMINATION_COMMITTEES
+NOMINATION_ELECTIONS REGISTERED_FOR_CONVENTIONS SUBMISSION_OF_PUS CLUB_FUNDS_RASING PARTICIPATION_DISTRICT_EVENTS`.split(
+  /\s+/,
+);
+
+/** The view renderers that exist (one per kind). */
+const VIEW_KINDS = [
+  'text',
+  'number',
+  'date',
+  'yesNo',
+  'money',
+  'link',
+  'member',
+  'members',
+  'document',
+  'documents',
+  'entries',
+];
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+
+const folders = readdirSync(ROOT, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+describe('the activity catalogue', () => {
+  it('has one entry per folder, and a folder per entry', () => {
+    expect(ACTIVITY_TYPES.map((t) => t.key).sort()).toEqual([...folders].sort());
+  });
+
+  it('only holds keys of the spec, each once, and slugs once', () => {
+    const keys = ACTIVITY_TYPES.map((t) => t.key);
+    expect(keys.filter((k) => !SPEC_KEYS.includes(k))).toEqual([]);
+    expect(new Set(keys).size).toBe(keys.length);
+    const slugs = ACTIVITY_TYPES.map((t) => t.slug).filter((s) => s !== null);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it.each(ACTIVITY_TYPES.map((t) => [t.key, t] as const))(
+    '%s: schedule within the Lions year',
+    (_key, type) => {
+      expect(type.schedule.months.length).toBeGreaterThan(0);
+      expect(type.schedule.months.every((m) => (LIONS_YEAR_MONTHS as readonly string[]).includes(m))).toBe(
+        true,
+      );
+      expect(type.schedule.dueDay).toBeGreaterThanOrEqual(1);
+      expect(type.schedule.dueDay).toBeLessThanOrEqual(28);
+    },
+  );
+});
+
+describe.each(ACTIVITY_TYPES.map((t) => [t.key, t] as const))('activity type %s', (key, type) => {
+  it('ships schema, ui-schema, view and example', () => {
+    for (const file of ['schema.json', 'ui-schema.json', 'view.json', 'example.json']) {
+      expect(existsSync(join(ROOT, key, file)), file).toBe(true);
+    }
+  });
+
+  it('compiles, and its example is a valid report', async () => {
+    const schema = (await dereference(join(ROOT, key, 'schema.json'))) as Record<string, unknown>;
+    const validate = ajv.compile(schema);
+    const example = readJson(key, 'example.json');
+    expect(validate(example), JSON.stringify(validate.errors)).toBe(true);
+    expect(schema.additionalProperties).toBe(false);
+  });
+
+  it('requires the field that enables Submit, and the form shows every field once', () => {
+    const schema = readJson(key, 'schema.json');
+    const fields = Object.keys(schema.properties);
+    expect(fields).toContain(type.requiredToSubmit);
+    expect(schema.required).toContain(type.requiredToSubmit);
+    const ui = readJson(key, 'ui-schema.json');
+    expect([...ui['ui:order']].sort()).toEqual([...fields].sort());
+    expect(ui['ui:submitButtonOptions']?.submitText).toBe('Submit to Review');
+    const fileFields = fields.filter((f) =>
+      JSON.stringify(schema.properties[f]).match(/definitions\/(document|photo)"/),
+    );
+    expect(type.transport).toBe(fileFields.length > 0 ? 'multipart' : type.transport);
+  });
+
+  it('views only fields of the report, with known renderers', () => {
+    const schema = readJson(key, 'schema.json');
+    const view = readJson(key, 'view.json');
+    expect(typeof view.title).toBe('string');
+    for (const row of view.rows) {
+      expect(VIEW_KINDS, `${row.field}: ${row.kind}`).toContain(row.kind);
+      if (row.kind === 'documents') {
+        for (const slot of Object.keys(row.slots ?? {}))
+          expect(Object.keys(schema.properties)).toContain(slot);
+      } else {
+        expect(Object.keys(schema.properties), row.field).toContain(row.field);
+      }
+    }
+  });
+});
