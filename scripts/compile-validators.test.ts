@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { findSchemas, readCommittedValidators, renderValidators, toEsModule } from './compile-validators';
 
 describe('precompiled form validators', () => {
-  it('match the schemas (run `npm run schemas:compile` after changing a schema)', () => {
+  it('match the schemas (run `npm run schemas:compile` after changing a schema)', async () => {
     const committed = readCommittedValidators();
-    const generated = renderValidators();
+    const generated = await renderValidators();
     expect([...committed.keys()].sort()).toEqual([...generated.keys()].sort());
     for (const [name, text] of generated) expect(committed.get(name), name).toBe(text);
   });
 
-  it('cover every entity schema', () => {
-    expect(findSchemas().map((s) => s.schemaFile)).toContain('schemas/entities/zone/schema.json');
+  it('cover every entity and activity schema', () => {
+    const files = findSchemas().map((s) => s.schemaFile);
+    expect(files).toContain('schemas/entities/zone/schema.json');
+    expect(files.filter((f) => f.startsWith('schemas/activities/'))).toHaveLength(49);
   });
 
   it('run as ES modules under Node, with the server’s formats', async () => {

@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dereference } from '@apidevtools/json-schema-ref-parser';
 import type { RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type Ajv from 'ajv';
@@ -106,9 +107,16 @@ export function toEsModule(cjs: string): string {
   return `${lines.join('\n')}\n${body.trimEnd()}\n\nexport const validateFns = {\n${entries.join('\n')}\n};\n`;
 }
 
-/** The validator module of one schema. */
-export function renderValidatorModule(source: SchemaSource): string {
-  const schema = JSON.parse(readFileSync(join(ROOT, source.schemaFile), 'utf8')) as RJSFSchema;
+/**
+ * A schema with its `$ref`s to `schemas/common/` resolved: the form renders and the validator checks
+ * this self-contained object (rjsf matches a precompiled validator to its exact schema).
+ */
+export async function loadFormSchema(source: SchemaSource): Promise<RJSFSchema> {
+  return (await dereference(join(ROOT, source.schemaFile))) as RJSFSchema;
+}
+
+/** The validator module of one (self-contained) schema. */
+export function renderValidatorModule(source: SchemaSource, schema: RJSFSchema): string {
   const cjs = compileSchemaValidatorsCode(schema, COMPILE_OPTIONS);
   return `${header(source)}${toEsModule(cjs)}`;
 }
@@ -126,12 +134,17 @@ function header(source: SchemaSource): string {
   return `// Generated from ${source.schemaFile} by \`npm run schemas:compile\`. Do not edit.\n`;
 }
 
-/** Every generated file by name (`zone.js`, `zone.d.ts`, ...), as the schemas generate them today. */
-export function renderValidators(): Map<string, string> {
+/**
+ * Every generated file by name, as the schemas generate them today: `zone.js` and `zone.d.ts` (the
+ * validators) and `zone.schema.json` (the self-contained schema the form renders).
+ */
+export async function renderValidators(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const source of findSchemas()) {
-    files.set(`${source.name}.js`, renderValidatorModule(source));
+    const schema = await loadFormSchema(source);
+    files.set(`${source.name}.js`, renderValidatorModule(source, schema));
     files.set(`${source.name}.d.ts`, renderValidatorTypes(source));
+    files.set(`${source.name}.schema.json`, `${JSON.stringify(schema, null, 2)}\n`);
   }
   return files;
 }
@@ -147,8 +160,8 @@ export function readCommittedValidators(): Map<string, string> {
 }
 
 /** Writes every validator and removes those whose schema is gone. */
-export function writeValidators(): { written: string[]; removed: string[] } {
-  const files = renderValidators();
+export async function writeValidators(): Promise<{ written: string[]; removed: string[] }> {
+  const files = await renderValidators();
   mkdirSync(VALIDATORS_DIR, { recursive: true });
   const removed = [...readCommittedValidators().keys()].filter((name) => !files.has(name));
   for (const name of removed) rmSync(join(VALIDATORS_DIR, name));
@@ -157,7 +170,7 @@ export function writeValidators(): { written: string[]; removed: string[] } {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { written, removed } = writeValidators();
+  const { written, removed } = await writeValidators();
   console.log(`wrote ${written.length} files to ${VALIDATORS_DIR}`);
   if (removed.length > 0) console.log(`removed ${removed.join(', ')}`);
 }

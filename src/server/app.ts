@@ -8,6 +8,7 @@ import { installRequestValidators } from './http/validators';
 import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
 import { operationsPlugin } from './plugins/operations';
+import { loadActivityCatalogue } from './services/activities/activity-catalogue';
 import { createThrottles } from './services/auth/throttle';
 import { createFileStore } from './services/files/file-store';
 import { createFileLinks } from './services/files/signed-links';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logger, logStream }: AppDeps)
   app.decorate('sms', createSmsSender(database.db, app.log, config.sms));
   app.decorate('files', createFileStore(config.filesDir));
   app.decorate('fileLinks', createFileLinks(config.fileUrlSecret));
+  app.decorate('activityCatalogue', await loadActivityCatalogue());
 
   installRequestValidators(app);
   installErrorHandler(app);

@@ -1,6 +1,7 @@
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import type { Operation } from '../openapi/operations';
+import type { ActivityCatalogue } from '../services/activities/activity-catalogue';
 import type { HeldRole } from '../services/auth/held-roles';
 import type { SessionIdentity } from '../services/auth/sessions';
 import type { Throttles } from '../services/auth/throttle';
@@ -24,6 +25,7 @@ declare module 'fastify' {
     throttles: Throttles;
     sms: SmsSender;
     files: FileStore;
+    activityCatalogue: ActivityCatalogue;
     fileLinks: FileLinks;
     routeList: readonly { method: string; url: string }[];
   }

@@ -1,3 +1,4 @@
+import { activityList } from './activities/activity-list';
 import { clubCreate, clubUpdate } from './clubs/club-save';
 import { clubInfo, clubPoints, userRoleClubList } from './clubs/club-read';
 import {
@@ -81,4 +82,6 @@ export const HANDLERS: Record<string, OperationHandler<never>> = {
   userMemberUpdate,
   memberDrop,
   projectCommitteeSearch,
+  // activities
+  activityList,
 };

@@ -650,10 +650,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activity/{month}/list/{clubId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The activities a club files for a month of the current Lions year (the catalogue's schedule), each with its due date and, once filed, its report's uuid, status and filing time. Answered as a bare array, as the original did. A club officer may only name their own club. */
+        get: operations["activityList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivityListItem: {
+            /** @description The report's uuid once filed. */
+            uuid: string | null;
+            /** @description The activity key (BOARD_MEETING...). */
+            key: string;
+            /** @description The activity's name. */
+            activity: string;
+            name: string;
+            /** Format: date */
+            due_date: string;
+            /** @description SUBMITTED, PENDING, APPROVED, REJECTED; null when not filed. */
+            status: string | null;
+            /** Format: date-time */
+            created_at: string | null;
+        };
         PageMeta: {
             current_page: number;
             last_page: number;
@@ -2181,6 +2213,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MemberChoiceList"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                month: string;
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity list items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityListItem"][];
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

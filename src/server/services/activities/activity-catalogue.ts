@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import { dereference } from '@apidevtools/json-schema-ref-parser';
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { ActivityType } from '../../../shared/catalogue/activity-type';
+import { ACTIVITY_TYPES } from '../../../shared/catalogue/catalogue';
+import type { FieldErrors } from '../../http/errors';
+import { fieldErrorsFromAjv } from '../../http/validation-messages';
+
+const SCHEMAS = fileURLToPath(new URL('../../../../schemas/activities/', import.meta.url));
+
+/** An activity type with its dereferenced data schema and validators. */
+export interface LoadedActivityType extends ActivityType {
+  schema: Record<string, unknown>;
+  /** Validates a JSON body as sent. */
+  validateJson: ValidateFunction;
+  /** Validates a multipart body, whose values all arrive as text (numbers and flags are coerced). */
+  validateMultipart: ValidateFunction;
+}
+
+/** The activity types the server knows, from `schemas/activities/`: adding a folder adds a type. */
+export interface ActivityCatalogue {
+  types: readonly LoadedActivityType[];
+  byKey(key: string): LoadedActivityType | undefined;
+  bySlug(slug: string): LoadedActivityType | undefined;
+  /** Checks a report's fields; answers the spec's `errors {field: [messages]}`, empty when valid. */
+  check(type: LoadedActivityType, data: unknown, transport: 'json' | 'multipart'): FieldErrors;
+}
+
+/**
+ * Whether the field that enables 'Submit to Review' is filled, as the form judges it: a toggle that is
+ * on, a number other than 0, a text or list that is not empty.
+ */
+export function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null || value === '' || value === 0 || value === '0') return false;
+  return !(Array.isArray(value) && value.length === 0);
+}
+
+/** Reads and compiles every type's schema once (at start). */
+export async function loadActivityCatalogue(): Promise<ActivityCatalogue> {
+  const strict = new Ajv({ allErrors: true, strict: false, useDefaults: true });
+  const coercing = new Ajv({ allErrors: true, strict: false, useDefaults: true, coerceTypes: true });
+  addFormats(strict);
+  addFormats(coercing);
+  const types: LoadedActivityType[] = [];
+  for (const type of ACTIVITY_TYPES) {
+    const schema = (await dereference(`${SCHEMAS}${type.key}/schema.json`)) as Record<string, unknown>;
+    types.push({
+      ...type,
+      schema,
+      validateJson: strict.compile(schema),
+      validateMultipart: coercing.compile(schema),
+    });
+  }
+  return {
+    types,
+    byKey: (key) => types.find((t) => t.key === key),
+    bySlug: (slug) => types.find((t) => t.slug === slug),
+    check(type, data, transport) {
+      // Judged before validation fills defaults: a toggle's default 0 is not "on".
+      const record = (data ?? {}) as Record<string, unknown>;
+      const filled = isFilled(record[type.requiredToSubmit]);
+      const validate = transport === 'json' ? type.validateJson : type.validateMultipart;
+      const errors = validate(data) ? {} : fieldErrorsFromAjv(validate.errors ?? []);
+      if (!filled && !errors[type.requiredToSubmit]) {
+        errors[type.requiredToSubmit] = [
+          `The ${type.requiredToSubmit.replace(/_/g, ' ')} field is required.`,
+        ];
+      }
+      return errors;
+    },
+  };
+}
