@@ -49,27 +49,23 @@ function fieldSchema(schema: JsonSchema): JsonSchema {
 }
 
 /**
- * Reads a multipart request: its fields, validated against the operation's schema in openapi.yaml
- * (422 naming each bad field), and its files. A file over 500 KB is a 422 on its field; a file field
- * the schema does not name is refused.
+ * Reads every part of a multipart request: text fields into an object (bracket names become nested
+ * objects and lists: `members[0]`, `office_roles[0][role_code]`) and the files of `fileFields` into
+ * memory. A file over 500 KB is a 422 on its field; a file in any other field is refused.
  */
-export async function readMultipartBody<T>(
+export async function readMultipartParts(
   request: FastifyRequest,
-  schema: JsonSchema | undefined,
-): Promise<{ body: T; files: UploadedFile[] }> {
-  if (!schema) throw new Error('readMultipartBody on an operation without a multipart schema');
+  fileFields: ReadonlySet<string>,
+): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
   if (!request.isMultipart()) throw new HttpError(415, 'The request must be multipart/form-data.');
-  const binaryFields = new Set(
-    Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)
-      .filter(([, p]) => p.format === 'binary')
-      .map(([name]) => name),
-  );
   const body: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
+  let current = 'file';
   try {
     for await (const part of request.parts({ limits: LIMITS })) {
       if (part.type === 'file') {
-        if (!binaryFields.has(part.fieldname)) {
+        current = part.fieldname;
+        if (!fileFields.has(part.fieldname)) {
           await part.toBuffer().catch(() => undefined);
           throw validationError({ [part.fieldname]: [`The ${part.fieldname} field is not allowed.`] });
         }
@@ -84,12 +80,31 @@ export async function readMultipartBody<T>(
     if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      const field = [...binaryFields][0] ?? 'file';
-      throw validationError({ [field]: [`The ${field} may not be greater than 500 KB.`] });
+      throw validationError({
+        [current]: [`The ${current.replace(/_/g, ' ')} may not be greater than 500 KB.`],
+      });
     }
     if (code?.startsWith('FST_')) throw new HttpError(400, 'The multipart body is malformed or too large.');
     throw err;
   }
+  return { body, files };
+}
+
+/**
+ * Reads a multipart request whose fields the operation's schema in openapi.yaml describes: 422 naming
+ * each bad field; the schema's binary properties are its file fields.
+ */
+export async function readMultipartBody<T>(
+  request: FastifyRequest,
+  schema: JsonSchema | undefined,
+): Promise<{ body: T; files: UploadedFile[] }> {
+  if (!schema) throw new Error('readMultipartBody on an operation without a multipart schema');
+  const binaryFields = new Set(
+    Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)
+      .filter(([, p]) => p.format === 'binary')
+      .map(([name]) => name),
+  );
+  const { body, files } = await readMultipartParts(request, binaryFields);
   // A list field sent as its bare name with no value is an empty list ("none", not "unchanged").
   for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
     if (property.type === 'array' && body[name] === '') body[name] = [];

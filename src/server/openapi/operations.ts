@@ -46,7 +46,11 @@ function routeSchema(op: OperationObject, pathParams: OperationObject['parameter
   if (path) schema.params = path;
   if (query) schema.querystring = query;
   const json = op.requestBody?.content['application/json']?.schema;
-  if (json) schema.body = json;
+  // With several body types, the JSON schema applies to JSON bodies only (multipart is read by the
+  // handler); Fastify validates a body schema keyed by content type against that type alone.
+  const types = Object.keys(op.requestBody?.content ?? {});
+  if (json && types.length > 1) schema.body = { content: { 'application/json': { schema: json } } };
+  else if (json) schema.body = json;
   const response: Record<string, JsonSchema> = {};
   for (const [status, answer] of Object.entries(op.responses)) {
     const body = answer.content?.['application/json']?.schema;

@@ -1,4 +1,5 @@
 import { activityList } from './activities/activity-list';
+import { activityCommonCreate, activityShow, activitySubmit } from './activities/activity-submit';
 import { clubCreate, clubUpdate } from './clubs/club-save';
 import { clubInfo, clubPoints, userRoleClubList } from './clubs/club-read';
 import {
@@ -84,4 +85,7 @@ export const HANDLERS: Record<string, OperationHandler<never>> = {
   projectCommitteeSearch,
   // activities
   activityList,
+  activitySubmit,
+  activityCommonCreate,
+  activityShow,
 };

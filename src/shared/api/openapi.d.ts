@@ -667,10 +667,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activity/common/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Files a report of the activity type named by `key` (any type of the catalogue), with `month` and the type's fields; JSON, or multipart when it carries files. */
+        post: operations["activityCommonCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Files a report of the activity type with this slug for the club acted for (spec 2 section 7): `month`, optionally `key`, and the type's fields as its schema in schemas/activities/ says; JSON, or multipart with its files (each a PDF or image by its bytes, at most 500 KB). Status SUBMITTED; one report per club, type and month; nothing is stored when anything is refused. */
+        post: operations["activitySubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A filed report of the type with this slug, as the detail views read it (data.data). */
+        get: operations["activityShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description `month` ('01'..'12'), optionally `key`, and the fields of the type's schema.json; members as members[0], members[1]... */
+        ActivityReportInput: {
+            month: string;
+            key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ActivityDocument: {
+            uuid: string;
+            /** @enum {string} */
+            type: "pdf" | "image";
+            /** @description A signed link that expires after an hour. */
+            path: string;
+            /** @description The file slot (document1...). */
+            comments: string;
+        };
+        /** @description A filed report with the fields of its type beside these. */
+        ActivityReport: {
+            /** Format: uuid */
+            uuid: string;
+            key: string;
+            month: string;
+            status: string;
+            name: string;
+            /** Format: date */
+            date: string | null;
+            /** Format: date-time */
+            created_at: string;
+            documents: components["schemas"]["ActivityDocument"][];
+        } & {
+            [key: string]: unknown;
+        };
         ActivityListItem: {
             /** @description The report's uuid once filed. */
             uuid: string | null;
@@ -964,6 +1047,19 @@ export interface components {
         };
     };
     responses: {
+        /** @description The report was filed. */
+        ActivityReportSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    status_code: number;
+                    message: string;
+                    data: components["schemas"]["ActivityReport"];
+                };
+            };
+        };
         /** @description No such object (also for an object of another club, so its existence is not revealed). */
         NotFound: {
             headers: {
@@ -1104,6 +1200,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The type slug of spec 2 section 7 (as schemas/activities/catalogue.json lists them). */
+        ActivitySlug: "board_meeting" | "month_meeting" | "membership-growths" | "news-letter" | "financial-statements" | "facebook" | "web-site" | "online-training" | "extension-of-lion-club" | "extension-of-leo-club" | "president-excellence-awards" | "leaders-in-club-vicinities" | "new-club-officer-workshops" | "maf-contribution-details" | "mjf-contribution-details" | "cabinet-installation-ceremony" | "appointment-board-club-auditor" | "honoring-past-president" | "handing-over-club-record" | "district-dues" | "payment-district-directories" | "publishing-club-directories" | "recognition-lion-ladies" | "ladies-get-togethers" | "first-zonal-advisories" | "regional-action-meetings" | "audited-accounts" | "get-date-charters" | "international-dues";
         /** @description The search text (may be empty). */
         Search: string;
         /** @description Page number, from 1. */
@@ -2243,6 +2341,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActivityListItem"][];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityCommonCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityReportInput"];
+                "multipart/form-data": components["schemas"]["ActivityReportInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActivityReportSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activitySubmit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description The type slug of spec 2 section 7 (as schemas/activities/catalogue.json lists them). */
+                type: components["parameters"]["ActivitySlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityReportInput"];
+                "multipart/form-data": components["schemas"]["ActivityReportInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActivityReportSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityShow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description The type slug of spec 2 section 7 (as schemas/activities/catalogue.json lists them). */
+                type: components["parameters"]["ActivitySlug"];
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["ActivityReport"];
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];

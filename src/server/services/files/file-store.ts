@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Content types of the files we store, by extension. */
@@ -19,6 +19,8 @@ export interface FileStore {
   save(bytes: Buffer, extension: StoredExtension): Promise<string>;
   /** The bytes of a stored file, or null when there is none. */
   read(name: string): Promise<Buffer | null>;
+  /** Removes a stored file (a write that failed after its files were saved). */
+  remove(name: string): Promise<void>;
 }
 
 /** A file store in a folder. Writes go to a temporary name first, so a reader never sees half a file. */
@@ -33,6 +35,9 @@ export function createFileStore(folder: string): FileStore {
       await writeFile(temporary, bytes, { flag: 'wx' });
       await rename(temporary, join(folder, name));
       return name;
+    },
+    async remove(name) {
+      await rm(join(folder, name), { force: true });
     },
     async read(name) {
       try {
