@@ -1,3 +1,4 @@
+import { activityCommonShow, activityDelete, activityDeleteByKey } from './activities/activity-delete';
 import { activityList } from './activities/activity-list';
 import { activityCommonCreate, activityShow, activitySubmit } from './activities/activity-submit';
 import { clubCreate, clubUpdate } from './clubs/club-save';
@@ -88,4 +89,7 @@ export const HANDLERS: Record<string, OperationHandler<never>> = {
   activitySubmit,
   activityCommonCreate,
   activityShow,
+  activityCommonShow,
+  activityDelete,
+  activityDeleteByKey,
 };

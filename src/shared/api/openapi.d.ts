@@ -684,6 +684,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activity/{id}/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A filed report of any type, by its uuid and its activity key (the common detail, data.data). */
+        get: operations["activityCommonShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/{id}/delete/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a report with its points and files: CLUBS_PERFORMANCE_EVALUATION any report, the other roles that file reports only a REJECTED one. */
+        delete: operations["activityDeleteByKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{type}": {
         parameters: {
             query?: never;
@@ -712,7 +746,8 @@ export interface paths {
         get: operations["activityShow"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Deletes a report of the type with this slug (the same rules as by key). */
+        delete: operations["activityDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1047,6 +1082,18 @@ export interface components {
         };
     };
     responses: {
+        /** @description The report. */
+        ActivityReportRead: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    status_code: number;
+                    data: components["schemas"]["ActivityReport"];
+                };
+            };
+        };
         /** @description The report was filed. */
         ActivityReportSaved: {
             headers: {
@@ -2376,6 +2423,55 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    activityCommonShow: {
+        parameters: {
+            query: {
+                key: string;
+            };
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ActivityReportRead"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityDeleteByKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     activitySubmit: {
         parameters: {
             query?: never;
@@ -2425,18 +2521,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The report. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        status_code: number;
-                        data: components["schemas"]["ActivityReport"];
-                    };
-                };
+            200: components["responses"]["ActivityReportRead"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
             };
+            path: {
+                /** @description The type slug of spec 2 section 7 (as schemas/activities/catalogue.json lists them). */
+                type: components["parameters"]["ActivitySlug"];
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
