@@ -58,7 +58,7 @@ export async function buildApp({ config, database, logger, logStream }: AppDeps)
   app.decorate('sms', createSmsSender(database.db, app.log, config.sms));
   app.decorate('files', createFileStore(config.filesDir));
   app.decorate('fileLinks', createFileLinks(config.fileUrlSecret));
-  app.decorate('activityCatalogue', await loadActivityCatalogue());
+  app.decorate('activityCatalogue', await loadActivityCatalogue(config.schemasDir));
 
   installRequestValidators(app);
   installErrorHandler(app);

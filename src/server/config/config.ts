@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   SMS_SENDER_ID: z.string().min(1).max(11).default('LionsCMS'),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
   FILES_DIR: z.string().min(1).optional(),
+  SCHEMAS_DIR: z.string().min(1).optional(),
   FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
@@ -46,6 +47,8 @@ export interface Config {
   staticDir: string;
   /** Uploaded files, outside the web root. */
   filesDir: string;
+  /** The activity catalogue and schemas (the project's `schemas/` unless a district keeps its own). */
+  schemasDir?: string;
   /** Key of the signed file links; a random one per process when unset. */
   fileUrlSecret?: string;
   /** Responses are checked against the OpenAPI document outside production. */
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID },
     staticDir: e.STATIC_DIR,
     filesDir: e.FILES_DIR ?? `${e.DATA_DIR}/files`,
+    schemasDir: e.SCHEMAS_DIR,
     fileUrlSecret: e.FILE_URL_SECRET,
     validateResponses: e.NODE_ENV !== 'production',
   };

@@ -1,13 +1,15 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dereference } from '@apidevtools/json-schema-ref-parser';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { ActivityType } from '../../../shared/catalogue/activity-type';
-import { ACTIVITY_TYPES } from '../../../shared/catalogue/catalogue';
 import type { FieldErrors } from '../../http/errors';
 import { fieldErrorsFromAjv } from '../../http/validation-messages';
 
-const SCHEMAS = fileURLToPath(new URL('../../../../schemas/activities/', import.meta.url));
+/** The project's own schemas folder (with `activities/` and `common/`). */
+export const DEFAULT_SCHEMAS_DIR = fileURLToPath(new URL('../../../../schemas', import.meta.url));
 
 /** An activity type with its dereferenced data schema and validators. */
 export interface LoadedActivityType extends ActivityType {
@@ -36,15 +38,24 @@ export function isFilled(value: unknown): boolean {
   return !(Array.isArray(value) && value.length === 0);
 }
 
-/** Reads and compiles every type's schema once (at start). */
-export async function loadActivityCatalogue(): Promise<ActivityCatalogue> {
+/**
+ * Reads `activities/catalogue.json` and every type's schema from a schemas folder, and compiles them
+ * once (at start). A type is a folder and a catalogue line: adding one needs no code.
+ */
+export async function loadActivityCatalogue(schemasDir = DEFAULT_SCHEMAS_DIR): Promise<ActivityCatalogue> {
+  const entries = JSON.parse(
+    await readFile(join(schemasDir, 'activities', 'catalogue.json'), 'utf8'),
+  ) as ActivityType[];
   const strict = new Ajv({ allErrors: true, strict: false, useDefaults: true });
   const coercing = new Ajv({ allErrors: true, strict: false, useDefaults: true, coerceTypes: true });
   addFormats(strict);
   addFormats(coercing);
   const types: LoadedActivityType[] = [];
-  for (const type of ACTIVITY_TYPES) {
-    const schema = (await dereference(`${SCHEMAS}${type.key}/schema.json`)) as Record<string, unknown>;
+  for (const type of entries) {
+    const schema = (await dereference(join(schemasDir, 'activities', type.key, 'schema.json'))) as Record<
+      string,
+      unknown
+    >;
     types.push({
       ...type,
       schema,
