@@ -5,18 +5,16 @@ import { ACTIVITY_TYPES } from '../../src/shared/catalogue/catalogue';
 import { colomboDate } from '../../src/shared/time/colombo';
 import { dueDateOf } from '../../src/shared/time/activity-months';
 import { currentLionsYear } from '../../src/shared/time/lions-year';
-import { as, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { as, createTestApp, demoClubs, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let ownClub: { id: number; uuid: string };
 let otherClub: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const own = (await signIn(t.app, 'CLUB_PRESIDENT')).roles[0]!.club!.uuid;
-  const multi = (await signIn(t.app, 'multi-role')).roles.find((r) => r.club)!.club!.uuid;
-  const all = await t.database.db.select().from(clubs);
-  ownClub = all.find((c) => c.uuid === own)!;
-  otherClub = all.find((c) => c.uuid !== own && c.uuid !== multi)!.uuid;
+  const demo = await demoClubs(t);
+  ownClub = demo.own;
+  otherClub = demo.other.uuid;
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ import {
 } from '../../src/server/db/schema';
 import { colomboDate } from '../../src/shared/time/colombo';
 import { currentLionsYear } from '../../src/shared/time/lions-year';
-import { as, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { as, createTestApp, demoClubs, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let zoneId: number;
@@ -19,11 +19,9 @@ let otherClub: string;
 beforeAll(async () => {
   t = await createTestApp();
   zoneId = (await t.database.db.select().from(zones).limit(1))[0]!.id;
-  ownClub = (await signIn(t.app, 'CLUB_PRESIDENT')).roles[0]!.club!.uuid;
-  const multi = (await signIn(t.app, 'multi-role')).roles.find((r) => r.club)!.club!.uuid;
-  otherClub = (await t.database.db.select().from(clubs)).find(
-    (c) => c.uuid !== ownClub && c.uuid !== multi,
-  )!.uuid;
+  const demo = await demoClubs(t);
+  ownClub = demo.own.uuid;
+  otherClub = demo.other.uuid;
 });
 afterAll(() => t.close());
 

@@ -1,19 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs, officeRoleAssignments, officeRoles, users } from '../../src/server/db/schema';
-import { as, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { officeRoleAssignments, officeRoles, users } from '../../src/server/db/schema';
+import { as, createTestApp, demoClubs, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let otherClub: string;
 beforeAll(async () => {
   t = await createTestApp();
-  // A club that neither the demo club's officers nor the multi-role president belong to.
-  const owned = new Set<string>();
-  for (const who of ['CLUB_PRESIDENT', 'multi-role']) {
-    for (const role of (await signIn(t.app, who)).roles) if (role.club) owned.add(role.club.uuid);
-  }
-  const all = await t.database.db.select().from(clubs);
-  otherClub = all.find((c) => !owned.has(c.uuid))!.uuid;
+  otherClub = (await demoClubs(t)).other.uuid;
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs, members, serviceProjects } from '../../src/server/db/schema';
-import { as, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { members, serviceProjects } from '../../src/server/db/schema';
+import { as, createTestApp, demoClubs, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let ownClubId: number;
@@ -9,13 +9,10 @@ let otherClubId: number;
 let otherClubUuid: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const own = (await signIn(t.app, 'CLUB_PRESIDENT')).roles[0]!.club!.uuid;
-  const multi = (await signIn(t.app, 'multi-role')).roles.find((r) => r.club)!.club!.uuid;
-  const all = await t.database.db.select().from(clubs);
-  ownClubId = all.find((c) => c.uuid === own)!.id;
-  const other = all.find((c) => c.uuid !== own && c.uuid !== multi)!;
-  otherClubId = other.id;
-  otherClubUuid = other.uuid;
+  const demo = await demoClubs(t);
+  ownClubId = demo.own.id;
+  otherClubId = demo.other.id;
+  otherClubUuid = demo.other.uuid;
 });
 afterAll(() => t.close());
 

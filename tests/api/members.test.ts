@@ -4,18 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clubs, members, smsOutbox, users } from '../../src/server/db/schema';
 import { colomboDate } from '../../src/shared/time/colombo';
 import { multipart } from '../helpers/multipart';
-import { as, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { as, createTestApp, demoClubs, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let ownClub: string;
 let otherClub: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { FILES_DIR: `/tmp/club-cms-test-files-${process.pid}` } });
-  ownClub = (await signIn(t.app, 'CLUB_PRESIDENT')).roles[0]!.club!.uuid;
-  const multi = (await signIn(t.app, 'multi-role')).roles.find((r) => r.club)!.club!.uuid;
-  otherClub = (await t.database.db.select().from(clubs)).find(
-    (c) => c.uuid !== ownClub && c.uuid !== multi,
-  )!.uuid;
+  const demo = await demoClubs(t);
+  ownClub = demo.own.uuid;
+  otherClub = demo.other.uuid;
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config/config';
 import type { Database } from '../../src/server/db/database';
+import { clubs } from '../../src/server/db/schema';
 import { DEMO_PASSWORD, demoLoginEmail } from '../../src/server/db/seed/demo-logins';
 import { seedDemo } from '../../src/server/db/seed/seed-demo';
 import { createTestDatabase } from './test-database';
@@ -69,4 +70,24 @@ export function as(token: string, role?: string, club?: string): Pick<InjectOpti
   if (role) headers.role = role;
   if (club) headers.club = club;
   return { headers };
+}
+
+/** A club row's id and uuid. */
+export interface ClubRef {
+  id: number;
+  uuid: string;
+}
+
+/**
+ * The demo club of the club-level logins (`own`) and a club that no demo login belongs to (`other`:
+ * neither the demo club nor the multi-role president's), for the own-club rules.
+ */
+export async function demoClubs(t: TestApp): Promise<{ own: ClubRef; other: ClubRef }> {
+  const owned = new Set<string>();
+  for (const who of ['CLUB_PRESIDENT', 'multi-role']) {
+    for (const role of (await signIn(t.app, who)).roles) if (role.club) owned.add(role.club.uuid);
+  }
+  const own = (await signIn(t.app, 'CLUB_PRESIDENT')).roles[0]!.club!.uuid;
+  const all = await t.database.db.select({ id: clubs.id, uuid: clubs.uuid }).from(clubs);
+  return { own: all.find((c) => c.uuid === own)!, other: all.find((c) => !owned.has(c.uuid))! };
 }

@@ -20,3 +20,12 @@ export function uniqueViolation(err: unknown): HttpError | null {
   const field = (source.constraint && UNIQUE_FIELDS[source.constraint]) || 'body';
   return validationError({ [field]: [`The ${field.replace(/_/g, ' ')} has already been taken.`] });
 }
+
+/** Runs a write and turns a lost unique-constraint race into the 422 naming its field. */
+export async function withUniqueFields<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    throw uniqueViolation(err) ?? err;
+  }
+}

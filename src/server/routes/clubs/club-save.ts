@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { clubs } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { actorOf } from '../../http/request-context';
-import { uniqueViolation } from '../../http/unique-violation';
+import { withUniqueFields } from '../../http/unique-violation';
 import { recordAudit } from '../../services/audit/audit-log';
 import { clubRows } from '../../services/clubs/club-rows';
 import { checkClubInput, type ClubInput } from '../../services/clubs/club-writes';
@@ -12,8 +12,8 @@ import type { OperationHandler } from '../types';
 export const clubCreate: OperationHandler<{ Body: ClubInput }> = async (request) => {
   const { db } = request.server;
   const values = await checkClubInput(db, request.body);
-  const club = await db
-    .transaction(async (tx) => {
+  const club = await withUniqueFields(
+    db.transaction(async (tx) => {
       const [row] = await tx.insert(clubs).values(values).returning();
       await recordAudit(tx, actorOf(request), {
         action: 'club.create',
@@ -22,10 +22,8 @@ export const clubCreate: OperationHandler<{ Body: ClubInput }> = async (request)
         after: row,
       });
       return row!;
-    })
-    .catch((err) => {
-      throw uniqueViolation(err) ?? err;
-    });
+    }),
+  );
   const [data] = await clubRows(db, { where: eq(clubs.id, club.id) });
   return { status_code: 200, message: 'Club has been created successfully', data };
 };
@@ -36,8 +34,8 @@ export const clubUpdate: OperationHandler<{ Params: { id: string }; Body: ClubIn
   const [before] = await db.select().from(clubs).where(eq(clubs.uuid, request.params.id));
   if (!before) throw notFound('Club not found.');
   const values = await checkClubInput(db, request.body, before.id);
-  await db
-    .transaction(async (tx) => {
+  await withUniqueFields(
+    db.transaction(async (tx) => {
       const [after] = await tx
         .update(clubs)
         .set({ ...values, updatedAt: new Date() })
@@ -50,10 +48,8 @@ export const clubUpdate: OperationHandler<{ Params: { id: string }; Body: ClubIn
         before,
         after,
       });
-    })
-    .catch((err) => {
-      throw uniqueViolation(err) ?? err;
-    });
+    }),
+  );
   const [data] = await clubRows(db, { where: eq(clubs.id, before.id) });
   return { status_code: 200, message: 'Club has been updated successfully', data };
 };

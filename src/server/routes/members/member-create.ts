@@ -3,7 +3,7 @@ import { can } from '../../../shared/policy';
 import { clubs, members, users } from '../../db/schema';
 import { validationError, type FieldErrors } from '../../http/errors';
 import { actorOf, requireAuth } from '../../http/request-context';
-import { uniqueViolation } from '../../http/unique-violation';
+import { withUniqueFields } from '../../http/unique-violation';
 import { recordAudit } from '../../services/audit/audit-log';
 import { issuePasswordReset } from '../../services/auth/password-reset';
 import { inScope } from '../../services/clubs/club-scope';
@@ -60,8 +60,8 @@ export const memberCreate: OperationHandler<{ Body: MemberCreateBody }> = async 
   const roles = await checkOfficeRoles(db, roleItems, auth.role!.name, errors);
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
-  const created = await db
-    .transaction(async (tx) => {
+  const created = await withUniqueFields(
+    db.transaction(async (tx) => {
       const [member] = await tx
         .insert(members)
         .values({
@@ -98,10 +98,8 @@ export const memberCreate: OperationHandler<{ Body: MemberCreateBody }> = async 
         },
       });
       return { member: member!, user: user! };
-    })
-    .catch((err) => {
-      throw uniqueViolation(err) ?? err;
-    });
+    }),
+  );
 
   if (body.send_sms !== false && created.user.mobile) {
     const token = await issuePasswordReset(db, created.user.id, WELCOME_LINK_MINUTES);

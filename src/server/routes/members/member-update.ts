@@ -4,7 +4,7 @@ import { members } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { readMultipartBody } from '../../http/multipart-body';
 import { actorOf, requireAuth } from '../../http/request-context';
-import { uniqueViolation } from '../../http/unique-violation';
+import { withUniqueFields } from '../../http/unique-violation';
 import { inScope } from '../../services/clubs/club-scope';
 import { memberDetail } from '../../services/members/member-detail';
 import { saveMemberChanges, type MemberChangesInput } from '../../services/members/member-changes';
@@ -24,13 +24,13 @@ export const memberUpdate: OperationHandler<ById> = async (request) => {
     operation.multipartSchema,
   );
   const role = auth.role!.name;
-  await saveMemberChanges(db, files, actorOf(request), member.id, body, uploads[0]?.bytes, {
-    club: can(role, 'member.editClub'),
-    officeRoles: can(role, 'member.editAdministrative'),
-    role,
-  }).catch((err) => {
-    throw uniqueViolation(err) ?? err;
-  });
+  await withUniqueFields(
+    saveMemberChanges(db, files, actorOf(request), member.id, body, uploads[0]?.bytes, {
+      club: can(role, 'member.editClub'),
+      officeRoles: can(role, 'member.editAdministrative'),
+      role,
+    }),
+  );
   return {
     status_code: 200,
     message: 'Member has been updated successfully',
@@ -48,13 +48,13 @@ export const userMemberUpdate: OperationHandler<ById> = async (request) => {
     request,
     operation.multipartSchema,
   );
-  await saveMemberChanges(db, files, actorOf(request), auth.member.id, body, uploads[0]?.bytes, {
-    club: false,
-    officeRoles: false,
-    role: auth.role?.name ?? 'CLUB_MEMBER',
-  }).catch((err) => {
-    throw uniqueViolation(err) ?? err;
-  });
+  await withUniqueFields(
+    saveMemberChanges(db, files, actorOf(request), auth.member.id, body, uploads[0]?.bytes, {
+      club: false,
+      officeRoles: false,
+      role: auth.role?.name ?? 'CLUB_MEMBER',
+    }),
+  );
   return {
     status_code: 200,
     message: 'Profile successfully updated',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { zones } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { actorOf } from '../../http/request-context';
-import { uniqueViolation } from '../../http/unique-violation';
+import { withUniqueFields } from '../../http/unique-violation';
 import { recordAudit } from '../../services/audit/audit-log';
 import { zoneRows } from '../../services/zones/zone-rows';
 import { checkZoneInput, type ZoneInput } from '../../services/zones/zone-writes';
@@ -12,8 +12,8 @@ import type { OperationHandler } from '../types';
 export const zoneCreate: OperationHandler<{ Body: ZoneInput }> = async (request) => {
   const { db } = request.server;
   const values = await checkZoneInput(db, request.body);
-  const zone = await db
-    .transaction(async (tx) => {
+  const zone = await withUniqueFields(
+    db.transaction(async (tx) => {
       const [row] = await tx.insert(zones).values(values).returning();
       await recordAudit(tx, actorOf(request), {
         action: 'zone.create',
@@ -22,10 +22,8 @@ export const zoneCreate: OperationHandler<{ Body: ZoneInput }> = async (request)
         after: row,
       });
       return row!;
-    })
-    .catch((err) => {
-      throw uniqueViolation(err) ?? err;
-    });
+    }),
+  );
   const [data] = await zoneRows(db, { where: eq(zones.id, zone.id) });
   return { status_code: 200, message: 'Zone has been created successfully', data };
 };
@@ -36,8 +34,8 @@ export const zoneUpdate: OperationHandler<{ Params: { id: number }; Body: ZoneIn
   const [before] = await db.select().from(zones).where(eq(zones.id, request.params.id));
   if (!before) throw notFound('Zone not found.');
   const values = await checkZoneInput(db, request.body, before.id);
-  await db
-    .transaction(async (tx) => {
+  await withUniqueFields(
+    db.transaction(async (tx) => {
       const [after] = await tx
         .update(zones)
         .set({ ...values, updatedAt: new Date() })
@@ -50,10 +48,8 @@ export const zoneUpdate: OperationHandler<{ Params: { id: number }; Body: ZoneIn
         before,
         after,
       });
-    })
-    .catch((err) => {
-      throw uniqueViolation(err) ?? err;
-    });
+    }),
+  );
   const [data] = await zoneRows(db, { where: eq(zones.id, before.id) });
   return { status_code: 200, message: 'Zone has been updated successfully', data };
 };

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema';
 import type { FileLinks } from '../files/signed-links';
+import { officeRoleColumns } from './office-role-columns';
 
 /** A member in the spec's shape (section 3: member / profile), or null when there is none. */
 export async function memberDetail(db: Db, links: FileLinks, memberId: number) {
@@ -22,13 +23,7 @@ export async function memberDetail(db: Db, links: FileLinks, memberId: number) {
   if (!row) return null;
   const { member, user } = row;
   const roles = await db
-    .select({
-      uuid: officeRoleAssignments.uuid,
-      role_name: officeRoles.name,
-      role_code: officeRoles.code,
-      date_from: officeRoleAssignments.dateFrom,
-      date_to: officeRoleAssignments.dateTo,
-    })
+    .select(officeRoleColumns)
     .from(officeRoleAssignments)
     .innerJoin(officeRoles, eq(officeRoles.id, officeRoleAssignments.officeRoleId))
     .where(eq(officeRoleAssignments.memberId, member.id))

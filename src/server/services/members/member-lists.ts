@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { clubs, members, officeRoleAssignments, officeRoles, users } from '../../db/schema';
 import type { FileLinks } from '../files/signed-links';
 import { pageMeta, pageWindow } from '../pagination';
+import { officeRoleColumns } from './office-role-columns';
 import { containsPattern } from './search-text';
 
 /** Most choices a member picker shows at once. */
@@ -64,14 +65,7 @@ export async function memberPage(
   const today = colomboDate();
   const roles = ids.length
     ? await db
-        .select({
-          memberId: officeRoleAssignments.memberId,
-          uuid: officeRoleAssignments.uuid,
-          role_name: officeRoles.name,
-          role_code: officeRoles.code,
-          date_from: officeRoleAssignments.dateFrom,
-          date_to: officeRoleAssignments.dateTo,
-        })
+        .select({ memberId: officeRoleAssignments.memberId, ...officeRoleColumns })
         .from(officeRoleAssignments)
         .innerJoin(officeRoles, eq(officeRoles.id, officeRoleAssignments.officeRoleId))
         .where(

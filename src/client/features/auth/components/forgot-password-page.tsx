@@ -1,10 +1,11 @@
-import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError } from '../../../lib/api-error';
 import { useForgotPassword } from '../api/use-forgot-password';
 import { AuthCard } from './auth-card';
+import { AuthNotice } from './auth-notice';
 
 /** '/forgot-password': ask for a reset SMS by mobile number (spec 1 section 2.7). */
 export function ForgotPasswordPage() {
@@ -24,18 +25,7 @@ export function ForgotPasswordPage() {
     });
   };
 
-  if (sent) {
-    return (
-      <AuthCard title="Forgot Password">
-        <Callout intent={Intent.SUCCESS} role="status">
-          {sent}
-        </Callout>
-        <div className="cms-auth__links">
-          <Link to="/login">Login</Link>
-        </div>
-      </AuthCard>
-    );
-  }
+  if (sent) return <AuthNotice title="Forgot Password" message={sent} />;
 
   return (
     <AuthCard title="Forgot Password">

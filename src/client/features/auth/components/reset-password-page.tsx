@@ -1,10 +1,11 @@
-import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError } from '../../../lib/api-error';
 import { useResetPassword } from '../api/use-reset-password';
 import { AuthCard } from './auth-card';
+import { AuthNotice } from './auth-notice';
 
 /** '/reset-password?token=': set a new password from the link of a reset SMS. */
 export function ResetPasswordPage() {
@@ -28,18 +29,7 @@ export function ResetPasswordPage() {
     );
   };
 
-  if (done) {
-    return (
-      <AuthCard title="Reset Password">
-        <Callout intent={Intent.SUCCESS} role="status">
-          {done}
-        </Callout>
-        <div className="cms-auth__links">
-          <Link to="/login">Login</Link>
-        </div>
-      </AuthCard>
-    );
-  }
+  if (done) return <AuthNotice title="Reset Password" message={done} />;
 
   return (
     <AuthCard title="Reset Password">

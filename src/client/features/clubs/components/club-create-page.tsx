@@ -27,7 +27,7 @@ export function ClubCreatePage() {
         title="Create New Club"
         actions={<LinkButton to="/clubs" icon="arrow-left" text="Clubs" minimal />}
       />
-      <Card className="cms-clubs__card">
+      <Card className="cms-form-card">
         <ClubForm
           submitText="Create"
           saving={create.isPending}

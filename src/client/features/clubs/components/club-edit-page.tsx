@@ -64,7 +64,7 @@ export function ClubEditPage() {
         title="Edit Club"
         actions={<LinkButton to="/clubs" icon="arrow-left" text="Clubs" minimal />}
       />
-      <Card className="cms-clubs__card">{body}</Card>
+      <Card className="cms-form-card">{body}</Card>
     </section>
   );
 }

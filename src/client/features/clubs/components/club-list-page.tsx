@@ -47,7 +47,7 @@ export function ClubListPage() {
             <th scope="col">Status</th>
             {canEdit && (
               <th scope="col">
-                <span className="cms-clubs-table__sr">Actions</span>
+                <span className="cms-sr-only">Actions</span>
               </th>
             )}
           </tr>
@@ -66,7 +66,7 @@ export function ClubListPage() {
                 <StatusTag status={club.status} />
               </td>
               {canEdit && (
-                <td className="cms-clubs-table__actions">
+                <td className="cms-table__actions">
                   <LinkButton
                     to={`/clubs/edit/${club.uuid}`}
                     icon="edit"
@@ -80,7 +80,7 @@ export function ClubListPage() {
         </tbody>
       </HTMLTable>
       {list.isPending && (
-        <div className="cms-clubs__loading">
+        <div className="cms-loading">
           <Spinner size={30} aria-label="Loading clubs" />
         </div>
       )}

@@ -31,7 +31,7 @@ export function ZoneCreatePage() {
         title="Create New Zone"
         actions={<LinkButton to="/zone" icon="arrow-left" text="Zones" minimal />}
       />
-      <Card className="cms-zones__card">
+      <Card className="cms-form-card">
         <ZoneForm
           key={formKey}
           submitText="Create"

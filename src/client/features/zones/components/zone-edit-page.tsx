@@ -68,7 +68,7 @@ export function ZoneEditPage() {
         title="Edit Zone"
         actions={<LinkButton to="/zone" icon="arrow-left" text="Zones" minimal />}
       />
-      <Card className="cms-zones__card">{body}</Card>
+      <Card className="cms-form-card">{body}</Card>
     </section>
   );
 }

@@ -46,7 +46,7 @@ export function ZoneListPage() {
             <th scope="col">Status</th>
             {canEdit && (
               <th scope="col">
-                <span className="cms-zones-table__sr">Actions</span>
+                <span className="cms-sr-only">Actions</span>
               </th>
             )}
           </tr>
@@ -62,7 +62,7 @@ export function ZoneListPage() {
                 <StatusTag status={zone.status} />
               </td>
               {canEdit && (
-                <td className="cms-zones-table__actions">
+                <td className="cms-table__actions">
                   <LinkButton to={`/zone/edit/${zone.id}`} icon="edit" label={`Edit ${zone.name}`} minimal />
                 </td>
               )}
@@ -71,7 +71,7 @@ export function ZoneListPage() {
         </tbody>
       </HTMLTable>
       {list.isPending && (
-        <div className="cms-zones__loading">
+        <div className="cms-loading">
           <Spinner size={30} aria-label="Loading zones" />
         </div>
       )}
