@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, clubs } from '../../src/server/db/schema';
+import { activities, clubs, members } from '../../src/server/db/schema';
 import { ACTIVITY_TYPES } from '../../src/shared/catalogue/catalogue';
 import { multipart } from '../helpers/multipart';
 import { as, createTestApp, signIn, type TestApp } from '../helpers/test-app';
@@ -149,7 +149,10 @@ describe('filing a report', () => {
     expect(data).toMatchObject({
       venue: 'Hotel Galadari',
       no_of_board_members: 12,
-      members: [members[0].uuid, members[1].uuid],
+      members: [
+        { uuid: members[0].uuid, display_name: members[0].name },
+        { uuid: members[1].uuid, display_name: members[1].name },
+      ],
     });
     expect(data.documents.map((d: { comments: string; type: string }) => [d.comments, d.type])).toEqual([
       ['document1', 'image'],
@@ -269,12 +272,9 @@ describe('filing a report', () => {
 
 describe('every example of the catalogue, filed through the API and read back', () => {
   it.each(ACTIVITY_TYPES.map((type) => [type.key, type] as const))('%s', async (key, type) => {
-    const data = example(key) as Record<string, unknown>;
     const properties = schemaOf(key).properties as Record<string, { $ref?: string }>;
-    const fileSlots = Object.keys(properties).filter((f) =>
-      /definitions\/(document|photo)$/.test(properties[f]!.$ref ?? ''),
-    );
-    const fields = Object.fromEntries(Object.entries(data).filter(([f]) => !fileSlots.includes(f)));
+    const refOf = (f: string) => properties[f]!.$ref ?? '';
+    const fileSlots = Object.keys(properties).filter((f) => /definitions\/(document|photo)$/.test(refOf(f)));
     const month = type.schedule.months[type.schedule.months.length - 1]!;
     const url = type.slug ? `/api/${type.slug}` : '/api/activity/common/create';
     const headers = as(
@@ -283,11 +283,34 @@ describe('every example of the catalogue, filed through the API and read back', 
     );
     // Each type files for its own club of the demo district, so months never collide.
     const allClubs = await t.database.db.select().from(clubs);
-    headers.headers = {
-      ...headers.headers,
-      club: allClubs[ACTIVITY_TYPES.indexOf(type) % allClubs.length]!.uuid,
-    };
+    const club = allClubs[ACTIVITY_TYPES.indexOf(type) % allClubs.length]!;
+    headers.headers = { ...headers.headers, club: club.uuid };
     await t.database.db.delete(activities).where(eq(activities.key, key));
+
+    // The example's members stand for real ones: the club's own, in order.
+    const clubMembers = await t.database.db.select().from(members).where(eq(members.clubId, club.id));
+    const data = example(key) as Record<string, unknown>;
+    let next = 0;
+    const real = () => clubMembers[next++]!.uuid;
+    for (const f of Object.keys(data)) {
+      if (refOf(f).endsWith('/memberRef')) data[f] = real();
+      if (refOf(f).endsWith('/memberList')) data[f] = (data[f] as string[]).map(real);
+    }
+    const shown = (uuid: string) => ({
+      uuid,
+      display_name: clubMembers.find((m) => m.uuid === uuid)!.displayName,
+    });
+    const fields = Object.fromEntries(Object.entries(data).filter(([f]) => !fileSlots.includes(f)));
+    const expected = Object.fromEntries(
+      Object.entries(fields).map(([f, v]) => [
+        f,
+        refOf(f).endsWith('/memberRef')
+          ? shown(v as string)
+          : refOf(f).endsWith('/memberList')
+            ? (v as string[]).map(shown)
+            : v,
+      ]),
+    );
 
     let res;
     if (type.transport === 'json') {
@@ -308,8 +331,17 @@ describe('every example of the catalogue, filed through the API and read back', 
     }
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json().data;
-    expect(saved).toMatchObject({ ...fields, key, month, status: 'SUBMITTED' });
-    expect(saved.documents).toHaveLength(fileSlots.filter((f) => data[f] !== undefined).length);
+    const documents = fileSlots.filter((f) => data[f] !== undefined).length;
+    expect(saved).toMatchObject({ key, month, status: 'SUBMITTED' });
+    if (type.entries) {
+      // An entry-by-entry type answers the example as its first entry.
+      expect(saved[type.entries]).toHaveLength(1);
+      expect(saved[type.entries][0]).toMatchObject(expected);
+      expect(saved[type.entries][0].documents).toHaveLength(documents);
+    } else {
+      expect(saved).toMatchObject(expected);
+      expect(saved.documents).toHaveLength(documents);
+    }
     if (type.slug) {
       const read = await t.app.inject({ method: 'GET', url: `/api/${type.slug}/${saved.uuid}`, ...headers });
       expect(read.json().data).toEqual(saved);

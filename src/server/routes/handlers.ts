@@ -1,6 +1,8 @@
-import { activityCommonShow, activityDelete, activityDeleteByKey } from './activities/activity-delete';
+import { activityDelete, activityDeleteByKey, activityEntryDelete } from './activities/activity-delete';
 import { activityList } from './activities/activity-list';
-import { activityCommonCreate, activityShow, activitySubmit } from './activities/activity-submit';
+import { activityCommonShow, activityShow } from './activities/activity-read';
+import { activityCommonCreate, activitySubmit } from './activities/activity-submit';
+import { activityCommonUpdate, activityUpdate } from './activities/activity-update';
 import { clubCreate, clubUpdate } from './clubs/club-save';
 import { clubInfo, clubPoints, userRoleClubList } from './clubs/club-read';
 import {
@@ -92,4 +94,7 @@ export const HANDLERS: Record<string, OperationHandler<never>> = {
   activityCommonShow,
   activityDelete,
   activityDeleteByKey,
+  activityUpdate,
+  activityCommonUpdate,
+  activityEntryDelete,
 };

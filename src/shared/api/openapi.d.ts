@@ -745,9 +745,44 @@ export interface paths {
         /** A filed report of the type with this slug, as the detail views read it (data.data). */
         get: operations["activityShow"];
         put?: never;
-        post?: never;
+        /** Saves a changed report of the type with this slug (the edit screen; for financial statements the spec's update call): the type's fields as on filing, JSON or multipart; a file slot keeps its file unless a new file is sent. Only while the report waits for review (SUBMITTED or PENDING) and its month is inside the edit window; the report goes back to SUBMITTED. */
+        post: operations["activityUpdate"];
         /** Deletes a report of the type with this slug (the same rules as by key). */
         delete: operations["activityDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a changed report of the type named by `key` (the same rules as by slug). */
+        post: operations["activityCommonUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{type}/detail/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one entry (a MAF or MJF contribution) of a report filed entry by entry, while the report waits for review; with its last entry the report goes too. The entry list is the report's `details` (GET /api/{type}/{id}). */
+        delete: operations["activityEntryDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -760,6 +795,13 @@ export interface components {
         /** @description `month` ('01'..'12'), optionally `key`, and the fields of the type's schema.json; members as members[0], members[1]... */
         ActivityReportInput: {
             month: string;
+            key?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The fields of the type's schema.json (and, for the common update, `key`); `month` may be repeated but not changed. */
+        ActivityReportChange: {
+            month?: string;
             key?: string;
         } & {
             [key: string]: unknown;
@@ -2528,6 +2570,38 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    activityUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description The type slug of spec 2 section 7 (as schemas/activities/catalogue.json lists them). */
+                type: components["parameters"]["ActivitySlug"];
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityReportChange"];
+                "multipart/form-data": components["schemas"]["ActivityReportChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActivityReportSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     activityDelete: {
         parameters: {
             query?: never;
@@ -2541,6 +2615,61 @@ export interface operations {
                 /** @description The type slug of spec 2 section 7 (as schemas/activities/catalogue.json lists them). */
                 type: components["parameters"]["ActivitySlug"];
                 id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityCommonUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityReportChange"];
+                "multipart/form-data": components["schemas"]["ActivityReportChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ActivityReportSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityEntryDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description The type slug of spec 2 section 7 (as schemas/activities/catalogue.json lists them). */
+                type: components["parameters"]["ActivitySlug"];
+                entryId: string;
             };
             cookie?: never;
         };

@@ -31,4 +31,9 @@ export interface ActivityType {
   requiredToSubmit: string;
   /** When the report is due: the months of the Lions year it is filed for, and the day of the month after. */
   schedule: { months: MonthId[]; dueDay: number };
+  /**
+   * Set for types filed entry by entry (MAF and MJF contributions): each submission adds one entry,
+   * shaped by the schema, to the month's single report, under this field of the report.
+   */
+  entries?: string;
 }

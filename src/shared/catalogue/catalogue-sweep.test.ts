@@ -108,7 +108,17 @@ describe.each(ACTIVITY_TYPES.map((t) => [t.key, t] as const))('activity type %s'
     expect(typeof view.title).toBe('string');
     for (const row of view.rows) {
       expect(VIEW_KINDS, `${row.field}: ${row.kind}`).toContain(row.kind);
-      if (row.kind === 'documents') {
+      if (row.kind === 'entries') {
+        // The entries of an entry-by-entry type are its schema's reports; a table field is an array.
+        const itemFields =
+          row.field === type.entries
+            ? Object.keys(schema.properties)
+            : Object.keys(schema.properties[row.field].items.properties);
+        for (const column of row.columns) {
+          expect(VIEW_KINDS).toContain(column.kind);
+          expect(itemFields, column.field).toContain(column.field);
+        }
+      } else if (row.kind === 'documents') {
         for (const slot of Object.keys(row.slots ?? {}))
           expect(Object.keys(schema.properties)).toContain(slot);
       } else {

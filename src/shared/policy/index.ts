@@ -3,3 +3,4 @@ export * from './roles';
 export * from './role-sets';
 export * from './permissions';
 export * from './routes';
+export * from './activity-changes';

@@ -2,13 +2,13 @@
 import * as cjs0 from 'ajv/dist/runtime/ucs2length.js';
 import * as cjs1 from 'ajv-formats/dist/formats.js';
 const interop = (ns) => (ns.default && typeof ns.default === "object" && ns.default.__esModule ? ns.default : ns);
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Extension of New Leo Club","description":"A new Leo club sponsored by the club (spec 2: forms table and submitted fields; sent as JSON).","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name of the Leo Club","minLength":1,"type":"string","maxLength":255},"date_extended":{"title":"Date Extended","type":"string","format":"date","description":"A calendar date, entered as YYYY-MM-DD, shown as DD/MM/YYYY."},"extension_chairman":{"title":"Extension Chairman","type":"string","format":"uuid","description":"A member of the district, by uuid."},"number_of_members":{"title":"Number of Members","type":"integer","minimum":0,"maximum":100000,"default":0,"description":"A number of people, modules or items."},"adviser_lion_1":{"title":"Adviser Lion 1","type":"string","format":"uuid","description":"A member of the district, by uuid."},"adviser_lion_2":{"title":"Adviser Lion 2","type":"string","format":"uuid","description":"A member of the district, by uuid."}},"$id":"79770281"};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Extension of New Leo Club","description":"A new Leo club sponsored by the club (spec 2: forms table and submitted fields; sent as JSON).","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"title":"Name of the Leo Club","minLength":1,"type":"string","maxLength":255},"date_extended":{"title":"Date Extended","type":"string","format":"date","description":"A calendar date, entered as YYYY-MM-DD, shown as DD/MM/YYYY."},"extension_chairman":{"title":"Extension Chairman","type":"string","format":"uuid","description":"A member of the district, by uuid.","x-member":true},"number_of_members":{"title":"Number of Members","type":"integer","minimum":0,"maximum":100000,"default":0,"description":"A number of people, modules or items."},"adviser_lion_1":{"title":"Adviser Lion 1","type":"string","format":"uuid","description":"A member of the district, by uuid.","x-member":true},"adviser_lion_2":{"title":"Adviser Lion 2","type":"string","format":"uuid","description":"A member of the district, by uuid.","x-member":true}},"$id":"-6f7bff2a"};
 const func2 = interop(cjs0).default;
 const formats0 = interop(cjs1).fullFormats.date;
 const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="79770281" */;
+/*# sourceURL="-6f7bff2a" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -220,5 +220,5 @@ return errors === 0;
 }
 
 export const validateFns = {
-  "79770281": validate10,
+  "-6f7bff2a": validate10,
 };

@@ -2,13 +2,13 @@
 import * as cjs0 from 'ajv-formats/dist/formats.js';
 import * as cjs1 from 'ajv/dist/runtime/ucs2length.js';
 const interop = (ns) => (ns.default && typeof ns.default === "object" && ns.default.__esModule ? ns.default : ns);
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Honoring Past Presidents","description":"The club's honouring of a past president (spec 2: forms table and submitted fields; the form's proof upload is kept as document1).","type":"object","additionalProperties":false,"required":["date"],"properties":{"member_id":{"title":"Past President","type":"string","format":"uuid","description":"A member of the district, by uuid."},"date":{"title":"Date","type":"string","format":"date","description":"A calendar date, entered as YYYY-MM-DD, shown as DD/MM/YYYY."},"complete_task":{"title":"Complete the Task","type":"integer","enum":[0,1],"default":0,"description":"A toggle: 1 when on, 0 when off; shown as Yes or No."},"document1":{"title":"Proof Document","type":"string","maxLength":255,"x-file":{"accept":"application/pdf,image/*","maxBytes":512000},"description":"A file slot: a PDF or an image of at most 500 KB (hint 'Max Size 500Kb'). The data holds the file's name."}},"$id":"f12bd5e"};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Honoring Past Presidents","description":"The club's honouring of a past president (spec 2: forms table and submitted fields; the form's proof upload is kept as document1).","type":"object","additionalProperties":false,"required":["date"],"properties":{"member_id":{"title":"Past President","type":"string","format":"uuid","description":"A member of the district, by uuid.","x-member":true},"date":{"title":"Date","type":"string","format":"date","description":"A calendar date, entered as YYYY-MM-DD, shown as DD/MM/YYYY."},"complete_task":{"title":"Complete the Task","type":"integer","enum":[0,1],"default":0,"description":"A toggle: 1 when on, 0 when off; shown as Yes or No."},"document1":{"title":"Proof Document","type":"string","maxLength":255,"x-file":{"accept":"application/pdf,image/*","maxBytes":512000},"description":"A file slot: a PDF or an image of at most 500 KB (hint 'Max Size 500Kb'). The data holds the file's name."}},"$id":"-11d0d37"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const formats2 = interop(cjs0).fullFormats.date;
 const func2 = interop(cjs1).default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="f12bd5e" */;
+/*# sourceURL="-11d0d37" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -148,5 +148,5 @@ return errors === 0;
 }
 
 export const validateFns = {
-  "f12bd5e": validate10,
+  "-11d0d37": validate10,
 };

@@ -2,13 +2,13 @@
 import * as cjs0 from 'ajv-formats/dist/formats.js';
 import * as cjs1 from 'ajv/dist/runtime/ucs2length.js';
 const interop = (ns) => (ns.default && typeof ns.default === "object" && ns.default.__esModule ? ns.default : ns);
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Contribution Towards MAF","description":"One contribution of a member towards MAF; the form adds entries one by one, each with an application copy and a payment slip (spec 2: forms table and submitted fields).","type":"object","additionalProperties":false,"required":["member_id"],"properties":{"member_id":{"title":"Member","type":"string","format":"uuid","description":"A member of the district, by uuid."},"date":{"title":"Date","type":"string","format":"date","description":"A calendar date, entered as YYYY-MM-DD, shown as DD/MM/YYYY."},"document1":{"title":"Application Copy","type":"string","maxLength":255,"x-file":{"accept":"application/pdf,image/*","maxBytes":512000},"description":"A file slot: a PDF or an image of at most 500 KB (hint 'Max Size 500Kb'). The data holds the file's name."},"document2":{"title":"Payment Slip","type":"string","maxLength":255,"x-file":{"accept":"application/pdf,image/*","maxBytes":512000},"description":"A file slot: a PDF or an image of at most 500 KB (hint 'Max Size 500Kb'). The data holds the file's name."}},"$id":"7a3058a7"};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Contribution Towards MAF","description":"One contribution of a member towards MAF; the form adds entries one by one, each with an application copy and a payment slip (spec 2: forms table and submitted fields).","type":"object","additionalProperties":false,"required":["member_id"],"properties":{"member_id":{"title":"Member","type":"string","format":"uuid","description":"A member of the district, by uuid.","x-member":true},"date":{"title":"Date","type":"string","format":"date","description":"A calendar date, entered as YYYY-MM-DD, shown as DD/MM/YYYY."},"document1":{"title":"Application Copy","type":"string","maxLength":255,"x-file":{"accept":"application/pdf,image/*","maxBytes":512000},"description":"A file slot: a PDF or an image of at most 500 KB (hint 'Max Size 500Kb'). The data holds the file's name."},"document2":{"title":"Payment Slip","type":"string","maxLength":255,"x-file":{"accept":"application/pdf,image/*","maxBytes":512000},"description":"A file slot: a PDF or an image of at most 500 KB (hint 'Max Size 500Kb'). The data holds the file's name."}},"$id":"29c8221c"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const formats2 = interop(cjs0).fullFormats.date;
 const func2 = interop(cjs1).default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7a3058a7" */;
+/*# sourceURL="29c8221c" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -150,5 +150,5 @@ return errors === 0;
 }
 
 export const validateFns = {
-  "7a3058a7": validate10,
+  "29c8221c": validate10,
 };

@@ -1,12 +1,12 @@
 // Generated from schemas/activities/NOMINATION_COMMITTEES/schema.json by `npm run schemas:compile`. Do not edit.
 import * as cjs0 from 'ajv-formats/dist/formats.js';
 const interop = (ns) => (ns.default && typeof ns.default === "object" && ns.default.__esModule ? ns.default : ns);
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Appointment of Nomination Committee","description":"The club board's appointment of the nomination committee for next year's officers (spec 2: forms table and submitted fields).","type":"object","additionalProperties":false,"required":["date"],"properties":{"nomination_committee":{"title":"Nomination Committee Appointed","type":"integer","enum":[0,1],"default":0,"description":"A toggle: 1 when on, 0 when off; shown as Yes or No."},"date":{"title":"Date","type":"string","format":"date","description":"A calendar date, entered as YYYY-MM-DD, shown as DD/MM/YYYY."},"members":{"title":"Nomination Committee Members","type":"array","items":{"type":"string","format":"uuid"},"uniqueItems":true,"maxItems":500,"description":"Members, by uuid (sent as members[0], members[1], ...)."}},"$id":"-63888cce"};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Appointment of Nomination Committee","description":"The club board's appointment of the nomination committee for next year's officers (spec 2: forms table and submitted fields).","type":"object","additionalProperties":false,"required":["date"],"properties":{"nomination_committee":{"title":"Nomination Committee Appointed","type":"integer","enum":[0,1],"default":0,"description":"A toggle: 1 when on, 0 when off; shown as Yes or No."},"date":{"title":"Date","type":"string","format":"date","description":"A calendar date, entered as YYYY-MM-DD, shown as DD/MM/YYYY."},"members":{"title":"Nomination Committee Members","type":"array","items":{"type":"string","format":"uuid"},"uniqueItems":true,"maxItems":500,"description":"Members, by uuid (sent as members[0], members[1], ...).","x-member":true}},"$id":"-495c6be3"};
 const formats0 = interop(cjs0).fullFormats.date;
 const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-63888cce" */;
+/*# sourceURL="-495c6be3" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -171,5 +171,5 @@ return errors === 0;
 }
 
 export const validateFns = {
-  "-63888cce": validate10,
+  "-495c6be3": validate10,
 };

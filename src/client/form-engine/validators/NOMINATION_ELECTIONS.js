@@ -1,12 +1,12 @@
 // Generated from schemas/activities/NOMINATION_ELECTIONS/schema.json by `npm run schemas:compile`. Do not edit.
 import * as cjs0 from 'ajv-formats/dist/formats.js';
 const interop = (ns) => (ns.default && typeof ns.default === "object" && ns.default.__esModule ? ns.default : ns);
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Nomination/Election Meeting of the Club","description":"The club's nomination and election meeting for next year's officers (spec 2: forms table and submitted fields).","type":"object","additionalProperties":false,"required":["date"],"properties":{"election_meeting":{"title":"Election Meeting Held","type":"integer","enum":[0,1],"default":0,"description":"A toggle: 1 when on, 0 when off; shown as Yes or No."},"date":{"title":"Date","type":"string","format":"date","description":"A calendar date, entered as YYYY-MM-DD, shown as DD/MM/YYYY."},"members":{"title":"Attended Members","type":"array","items":{"type":"string","format":"uuid"},"uniqueItems":true,"maxItems":500,"description":"Members, by uuid (sent as members[0], members[1], ...)."}},"$id":"52e2f854"};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Nomination/Election Meeting of the Club","description":"The club's nomination and election meeting for next year's officers (spec 2: forms table and submitted fields).","type":"object","additionalProperties":false,"required":["date"],"properties":{"election_meeting":{"title":"Election Meeting Held","type":"integer","enum":[0,1],"default":0,"description":"A toggle: 1 when on, 0 when off; shown as Yes or No."},"date":{"title":"Date","type":"string","format":"date","description":"A calendar date, entered as YYYY-MM-DD, shown as DD/MM/YYYY."},"members":{"title":"Attended Members","type":"array","items":{"type":"string","format":"uuid"},"uniqueItems":true,"maxItems":500,"description":"Members, by uuid (sent as members[0], members[1], ...).","x-member":true}},"$id":"3ef80f89"};
 const formats0 = interop(cjs0).fullFormats.date;
 const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="52e2f854" */;
+/*# sourceURL="3ef80f89" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -171,5 +171,5 @@ return errors === 0;
 }
 
 export const validateFns = {
-  "52e2f854": validate10,
+  "3ef80f89": validate10,
 };

@@ -1,12 +1,12 @@
 // Generated from schemas/activities/REGION_CHAIRPERSON_VISIT/schema.json by `npm run schemas:compile`. Do not edit.
 import * as cjs0 from 'ajv-formats/dist/formats.js';
 const interop = (ns) => (ns.default && typeof ns.default === "object" && ns.default.__esModule ? ns.default : ns);
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Visit of Region Chairperson","description":"The region chairperson's official visit to the club (spec 2: forms table and submitted fields).","type":"object","additionalProperties":false,"required":["date"],"properties":{"member_id":{"title":"Region Chairperson","type":"string","format":"uuid","description":"A member of the district, by uuid."},"date":{"title":"Date","type":"string","format":"date","description":"A calendar date, entered as YYYY-MM-DD, shown as DD/MM/YYYY."},"is_before_date":{"title":"Before end of October","type":"integer","enum":[0,1],"default":0,"description":"A toggle: 1 when on, 0 when off; shown as Yes or No."}},"$id":"538c75f4"};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Visit of Region Chairperson","description":"The region chairperson's official visit to the club (spec 2: forms table and submitted fields).","type":"object","additionalProperties":false,"required":["date"],"properties":{"member_id":{"title":"Region Chairperson","type":"string","format":"uuid","description":"A member of the district, by uuid.","x-member":true},"date":{"title":"Date","type":"string","format":"date","description":"A calendar date, entered as YYYY-MM-DD, shown as DD/MM/YYYY."},"is_before_date":{"title":"Before end of October","type":"integer","enum":[0,1],"default":0,"description":"A toggle: 1 when on, 0 when off; shown as Yes or No."}},"$id":"-55450157"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const formats2 = interop(cjs0).fullFormats.date;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="538c75f4" */;
+/*# sourceURL="-55450157" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -121,5 +121,5 @@ return errors === 0;
 }
 
 export const validateFns = {
-  "538c75f4": validate10,
+  "-55450157": validate10,
 };

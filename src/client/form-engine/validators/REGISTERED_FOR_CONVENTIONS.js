@@ -2,13 +2,13 @@
 import * as cjs0 from 'ajv-formats/dist/formats.js';
 import * as cjs1 from 'ajv/dist/runtime/ucs2length.js';
 const interop = (ns) => (ns.default && typeof ns.default === "object" && ns.default.__esModule ? ns.default : ns);
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Lions Registration for District Convention","description":"The club's members registered for the district convention, with the payment proof (spec 2: forms table and submitted fields).","type":"object","additionalProperties":false,"required":["date"],"properties":{"date":{"title":"Date","type":"string","format":"date","description":"A calendar date, entered as YYYY-MM-DD, shown as DD/MM/YYYY."},"members":{"title":"Registered Members","type":"array","items":{"type":"string","format":"uuid"},"uniqueItems":true,"maxItems":500,"description":"Members, by uuid (sent as members[0], members[1], ...)."},"document1":{"title":"Payment Proof","type":"string","maxLength":255,"x-file":{"accept":"application/pdf,image/*","maxBytes":512000},"description":"A file slot: a PDF or an image of at most 500 KB (hint 'Max Size 500Kb'). The data holds the file's name."}},"$id":"-1370cbb0"};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Lions Registration for District Convention","description":"The club's members registered for the district convention, with the payment proof (spec 2: forms table and submitted fields).","type":"object","additionalProperties":false,"required":["date"],"properties":{"date":{"title":"Date","type":"string","format":"date","description":"A calendar date, entered as YYYY-MM-DD, shown as DD/MM/YYYY."},"members":{"title":"Registered Members","type":"array","items":{"type":"string","format":"uuid"},"uniqueItems":true,"maxItems":500,"description":"Members, by uuid (sent as members[0], members[1], ...).","x-member":true},"document1":{"title":"Payment Proof","type":"string","maxLength":255,"x-file":{"accept":"application/pdf,image/*","maxBytes":512000},"description":"A file slot: a PDF or an image of at most 500 KB (hint 'Max Size 500Kb'). The data holds the file's name."}},"$id":"-35fe1505"};
 const formats0 = interop(cjs0).fullFormats.date;
 const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const func2 = interop(cjs1).default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-1370cbb0" */;
+/*# sourceURL="-35fe1505" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -175,5 +175,5 @@ return errors === 0;
 }
 
 export const validateFns = {
-  "-1370cbb0": validate10,
+  "-35fe1505": validate10,
 };

@@ -1,12 +1,12 @@
 // Generated from schemas/activities/VICE_GOVERNOR_VISITS/schema.json by `npm run schemas:compile`. Do not edit.
 import * as cjs0 from 'ajv-formats/dist/formats.js';
 const interop = (ns) => (ns.default && typeof ns.default === "object" && ns.default.__esModule ? ns.default : ns);
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Visit of Officers to the Club (Vice Governor I and II)","description":"The visits of the first and second vice district governors to the club (spec 2: forms table and submitted fields).","type":"object","additionalProperties":false,"required":["member_id"],"properties":{"date":{"title":"Date","type":"string","format":"date","description":"A calendar date, entered as YYYY-MM-DD, shown as DD/MM/YYYY."},"member_id":{"title":"Vice Governor I","type":"string","format":"uuid","description":"A member of the district, by uuid."},"member_id_two":{"title":"Vice Governor II","type":"string","format":"uuid","description":"A member of the district, by uuid."},"is_before_date":{"title":"Before end of December","type":"integer","enum":[0,1],"default":0,"description":"A toggle: 1 when on, 0 when off; shown as Yes or No."}},"$id":"61eb1a3f"};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Visit of Officers to the Club (Vice Governor I and II)","description":"The visits of the first and second vice district governors to the club (spec 2: forms table and submitted fields).","type":"object","additionalProperties":false,"required":["member_id"],"properties":{"date":{"title":"Date","type":"string","format":"date","description":"A calendar date, entered as YYYY-MM-DD, shown as DD/MM/YYYY."},"member_id":{"title":"Vice Governor I","type":"string","format":"uuid","description":"A member of the district, by uuid.","x-member":true},"member_id_two":{"title":"Vice Governor II","type":"string","format":"uuid","description":"A member of the district, by uuid.","x-member":true},"is_before_date":{"title":"Before end of December","type":"integer","enum":[0,1],"default":0,"description":"A toggle: 1 when on, 0 when off; shown as Yes or No."}},"$id":"-5bed3257"};
 const formats0 = interop(cjs0).fullFormats.date;
 const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="61eb1a3f" */;
+/*# sourceURL="-5bed3257" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -146,5 +146,5 @@ return errors === 0;
 }
 
 export const validateFns = {
-  "61eb1a3f": validate10,
+  "-5bed3257": validate10,
 };

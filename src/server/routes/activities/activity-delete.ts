@@ -1,27 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { can } from '../../../shared/policy';
 import { activities, activityPoints } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound, validationError } from '../../http/errors';
 import { actorOf, requireAuth } from '../../http/request-context';
 import { recordAudit } from '../../services/audit/audit-log';
 import type { LoadedActivityType } from '../../services/activities/activity-catalogue';
-import { reportDetail } from '../../services/activities/report-detail';
-import { fileRules } from '../../services/activities/submit-report';
+import { removeFiles, reportFileNames } from '../../services/activities/report-files';
+import { reportChangeErrors } from '../../services/activities/update-report';
 import { inScope } from '../../services/clubs/club-scope';
 import type { OperationHandler } from '../types';
-
-/** A report of a type, reachable by the request's role and club; otherwise not found. */
-async function findReport(request: FastifyRequest, type: LoadedActivityType | undefined, id: string) {
-  const auth = requireAuth(request);
-  if (!type) throw notFound('Unknown activity type.');
-  const [report] = await request.server.db
-    .select()
-    .from(activities)
-    .where(and(eq(activities.uuid, id), eq(activities.key, type.key)));
-  if (!report || !inScope(auth, report.clubId)) throw notFound('Activity not found.');
-  return report;
-}
+import { findReport } from './report-access';
 
 /**
  * Deletes a report with its point lines and files: the evaluator any report, the other roles that
@@ -44,11 +33,8 @@ async function deleteReport(request: FastifyRequest, type: LoadedActivityType | 
       before: report,
     });
   });
-  // Files go once the report is gone for good; a failed removal leaves an orphan, never a broken report.
-  const data = report.data as Record<string, unknown>;
-  for (const field of fileRules(type!).keys()) {
-    if (typeof data[field] === 'string') await files.remove(data[field] as string).catch(() => undefined);
-  }
+  // Files go once the report is gone for good.
+  await removeFiles(files, reportFileNames(type!, report.data as Record<string, unknown>));
   return { status_code: 200, message: 'Activity has been deleted successfully' };
 }
 
@@ -61,12 +47,53 @@ export const activityDeleteByKey: OperationHandler<{ Params: { id: string; key: 
   request,
 ) => deleteReport(request, request.server.activityCatalogue.byKey(request.params.key), request.params.id);
 
-/** GET /api/activity/{id}/show?key=: a report of any type by its key (the common detail, data.data). */
-export const activityCommonShow: OperationHandler<{
-  Params: { id: string };
-  Querystring: { key: string };
-}> = async (request) => {
-  const type = request.server.activityCatalogue.byKey(request.query.key);
-  const report = await findReport(request, type, request.params.id);
-  return { status_code: 200, data: reportDetail(report, type!, request.server.fileLinks) };
+/**
+ * DELETE /api/{type}/detail/{entryId}: deletes one entry of an entry-by-entry report (a MAF or MJF
+ * contribution) while the report waits for review; with its last entry the report goes too.
+ */
+export const activityEntryDelete: OperationHandler<{ Params: { type: string; entryId: string } }> = async (
+  request,
+) => {
+  const auth = requireAuth(request);
+  const { db, files, activityCatalogue } = request.server;
+  const type = activityCatalogue.bySlug(request.params.type);
+  if (!type?.entries) throw notFound('Unknown activity type.');
+  const field = type.entries;
+  const entryId = request.params.entryId;
+  const [report] = await db
+    .select()
+    .from(activities)
+    .where(
+      and(
+        eq(activities.key, type.key),
+        sql`${activities.data} -> ${field} @> ${JSON.stringify([{ uuid: entryId }])}::jsonb`,
+      ),
+    );
+  if (!report || !inScope(auth, report.clubId)) throw notFound('Entry not found.');
+  const errors = reportChangeErrors(report);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+
+  const data = report.data as Record<string, unknown>;
+  const entries = data[field] as { uuid: string }[];
+  const entry = entries.find((e) => e.uuid === entryId)!;
+  const rest = entries.filter((e) => e.uuid !== entryId);
+  await db.transaction(async (tx) => {
+    if (rest.length === 0) {
+      await tx.delete(activityPoints).where(eq(activityPoints.activityId, report.id));
+      await tx.delete(activities).where(eq(activities.id, report.id));
+    } else {
+      await tx
+        .update(activities)
+        .set({ data: { ...data, [field]: rest }, updatedAt: new Date() })
+        .where(eq(activities.id, report.id));
+    }
+    await recordAudit(tx, actorOf(request), {
+      action: 'activity.entry.delete',
+      entity: 'activity',
+      entityId: report.uuid,
+      before: entry,
+    });
+  });
+  await removeFiles(files, reportFileNames(type, { [field]: [entry] }));
+  return { status_code: 200, message: 'Entry has been deleted successfully' };
 };

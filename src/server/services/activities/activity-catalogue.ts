@@ -5,6 +5,7 @@ import { dereference } from '@apidevtools/json-schema-ref-parser';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { ActivityType } from '../../../shared/catalogue/activity-type';
+import { isFilled } from '../../../shared/catalogue/is-filled';
 import type { FieldErrors } from '../../http/errors';
 import { fieldErrorsFromAjv } from '../../http/validation-messages';
 
@@ -27,15 +28,6 @@ export interface ActivityCatalogue {
   bySlug(slug: string): LoadedActivityType | undefined;
   /** Checks a report's fields; answers the spec's `errors {field: [messages]}`, empty when valid. */
   check(type: LoadedActivityType, data: unknown, transport: 'json' | 'multipart'): FieldErrors;
-}
-
-/**
- * Whether the field that enables 'Submit to Review' is filled, as the form judges it: a toggle that is
- * on, a number other than 0, a text or list that is not empty.
- */
-export function isFilled(value: unknown): boolean {
-  if (value === undefined || value === null || value === '' || value === 0 || value === '0') return false;
-  return !(Array.isArray(value) && value.length === 0);
 }
 
 /**

@@ -1,25 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { isChangeableActivity } from '../../../shared/policy/activity-changes';
 import { colomboDate } from '../../../shared/time/colombo';
 import { lionsYearOf } from '../../../shared/time/lions-year';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { activities } from '../../db/schema';
 import { validationError, type FieldErrors } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart-body';
 import { recordAudit, type Actor } from '../audit/audit-log';
-import { checkDocument, type FileRule } from '../files/document-check';
-import type { FileStore, StoredExtension } from '../files/file-store';
+import type { FileStore } from '../files/file-store';
 import type { ActivityCatalogue, LoadedActivityType } from './activity-catalogue';
+import { checkReport } from './report-check';
+import { removeFiles, storeFiles } from './report-files';
 
 const MONTH = /^(0[1-9]|1[0-2])$/;
-
-/** The file slots of a type: its properties carrying `x-file`. */
-export function fileRules(type: LoadedActivityType): Map<string, FileRule> {
-  const properties = (type.schema.properties ?? {}) as Record<string, { 'x-file'?: FileRule }>;
-  return new Map(
-    Object.entries(properties)
-      .filter(([, p]) => p['x-file'])
-      .map(([name, p]) => [name, p['x-file']!]),
-  );
-}
 
 /** A report as it arrives: month and key beside the type's fields, and the uploaded files. */
 export interface ReportSubmission {
@@ -30,11 +24,18 @@ export interface ReportSubmission {
   transport: 'json' | 'multipart';
 }
 
+/** True when a database error is a unique violation (a second report for the same month). */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+}
+
 /**
  * Files a club's report for a month of the current Lions year: the fields checked against the type's
- * schema (and the field that enables Submit filled), each file checked by its bytes; then the files
- * stored and the report written with status SUBMITTED, all or nothing: when the write fails, the
- * stored files are removed again. One report per club, type and month.
+ * schema (and the field that enables Submit filled), each file checked by its bytes, each member by
+ * the district's list; then the files stored and the report written with status SUBMITTED, all or
+ * nothing: when the write fails, the stored files are removed again. One report per club, type and
+ * month; for an entry-by-entry type (MAF, MJF) each submission adds an entry to that one report.
  */
 export async function submitReport(
   db: Db,
@@ -48,45 +49,37 @@ export async function submitReport(
   const errors: FieldErrors = {};
   if (typeof month !== 'string' || !MONTH.test(month)) errors.month = ['The month must be 01 to 12.'];
   if (key !== undefined && key !== type.key) errors.key = [`The key must be ${type.key}.`];
-
-  const rules = fileRules(type);
-  // In JSON a file slot cannot carry a file: a name there would claim a file nobody checked.
-  for (const field of rules.keys()) {
-    if (fields[field] !== undefined && transport === 'json')
-      errors[field] = ['Send files as multipart/form-data.'];
-  }
-  const checked: { field: string; bytes: Buffer; extension: StoredExtension }[] = [];
-  for (const upload of uploads) {
-    const result = await checkDocument(upload.bytes, rules.get(upload.field)!);
-    if (typeof result === 'string') {
-      checked.push({ field: upload.field, bytes: upload.bytes, extension: result });
-      fields[upload.field] = upload.filename || upload.field;
-    } else errors[upload.field] = [result.error];
-  }
-  // A file's own error (type, size) says more than the schema's about the same field.
-  for (const [field, messages] of Object.entries(catalogue.check(type, fields, transport)))
-    errors[field] ??= messages;
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const checked = await checkReport(db, catalogue, { type, fields, uploads, transport }, errors);
 
   const stored: string[] = [];
   try {
-    for (const file of checked) {
-      const name = await files.save(file.bytes, file.extension);
-      stored.push(name);
-      fields[file.field] = name;
-    }
+    await storeFiles(files, checked, fields, stored);
     const lionsYear = lionsYearOf(colomboDate()).startYear;
+    const values = { clubId, key: type.key, lionsYear, month: month as string };
     return await db.transaction(async (tx) => {
+      if (type.entries) {
+        const [existing] = await tx
+          .select()
+          .from(activities)
+          .where(
+            and(
+              eq(activities.clubId, clubId),
+              eq(activities.key, type.key),
+              eq(activities.lionsYear, lionsYear),
+              eq(activities.month, values.month),
+            ),
+          )
+          .for('update');
+        if (existing) return addEntry(tx, actor, type, existing, fields);
+      }
+      const data = type.entries ? { [type.entries]: [{ uuid: randomUUID(), ...fields }] } : fields;
       const [report] = await tx
         .insert(activities)
         .values({
-          clubId,
-          key: type.key,
-          lionsYear,
-          month: month as string,
+          ...values,
           status: 'SUBMITTED',
           date: typeof fields.date === 'string' ? fields.date : null,
-          data: fields,
+          data,
           submittedBy: actor.userId,
         })
         .returning();
@@ -99,11 +92,42 @@ export async function submitReport(
       return report!;
     });
   } catch (err) {
-    await Promise.all(stored.map((name) => files.remove(name)));
-    const e = err as { code?: string; cause?: { code?: string } };
-    if (e.code === '23505' || e.cause?.code === '23505') {
+    await removeFiles(files, stored);
+    if (isUniqueViolation(err)) {
       throw validationError({ month: ['This activity has already been submitted for this month.'] });
     }
     throw err;
   }
+}
+
+/** Adds one entry to the month's report of an entry-by-entry type, while it waits for review. */
+async function addEntry(
+  tx: Tx,
+  actor: Actor,
+  type: LoadedActivityType,
+  report: typeof activities.$inferSelect,
+  fields: Record<string, unknown>,
+) {
+  if (!isChangeableActivity(report.status)) {
+    throw validationError({ month: ['This activity has already been reviewed for this month.'] });
+  }
+  const data = report.data as Record<string, unknown>;
+  const entries = (data[type.entries!] as unknown[] | undefined) ?? [];
+  const [updated] = await tx
+    .update(activities)
+    .set({
+      data: { ...data, [type.entries!]: [...entries, { uuid: randomUUID(), ...fields }] },
+      status: 'SUBMITTED',
+      updatedAt: new Date(),
+    })
+    .where(eq(activities.id, report.id))
+    .returning();
+  await recordAudit(tx, actor, {
+    action: 'activity.entry.add',
+    entity: 'activity',
+    entityId: report.uuid,
+    before: report,
+    after: updated,
+  });
+  return updated!;
 }

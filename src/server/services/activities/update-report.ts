@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { isChangeableActivity } from '../../../shared/policy/activity-changes';
+import { canEditMonth } from '../../../shared/time/activity-months';
+import { colomboDate } from '../../../shared/time/colombo';
+import { lionsYearOf } from '../../../shared/time/lions-year';
+import type { Db } from '../../db/database';
+import { activities } from '../../db/schema';
+import type { FieldErrors } from '../../http/errors';
+import type { UploadedFile } from '../../http/multipart-body';
+import { recordAudit, type Actor } from '../audit/audit-log';
+import type { FileStore } from '../files/file-store';
+import type { ActivityCatalogue, LoadedActivityType } from './activity-catalogue';
+import { checkReport } from './report-check';
+import { fileRules, removeFiles, storeFiles } from './report-files';
+
+/** A change to a filed report: the type's fields as the form sends them, and any replaced files. */
+export interface ReportUpdate {
+  type: LoadedActivityType;
+  report: typeof activities.$inferSelect;
+  body: Record<string, unknown>;
+  uploads: UploadedFile[];
+  transport: 'json' | 'multipart';
+}
+
+/**
+ * Why a report cannot be changed now, as field errors: it is decided (APPROVED, REJECTED), it belongs
+ * to another Lions year, or its month is outside the edit window of spec 2 (the month 05 boundary).
+ * Empty when it can.
+ */
+export function reportChangeErrors(
+  report: typeof activities.$inferSelect,
+  today = colomboDate(),
+): FieldErrors {
+  if (!isChangeableActivity(report.status)) {
+    return { status: ['An activity that has been approved or rejected can no longer be changed.'] };
+  }
+  const current = today.slice(5, 7);
+  if (report.lionsYear !== lionsYearOf(today).startYear || !canEditMonth(report.month, current)) {
+    return { month: ['Previous or future months activities are disabled'] };
+  }
+  return {};
+}
+
+/**
+ * Saves a changed report: the form's fields replace the old ones; a file slot keeps its file unless a
+ * new one is sent, which replaces it. Checked like a new report; the report goes back to SUBMITTED
+ * for review. The replaced files are removed once the change is committed; the new ones again when
+ * it fails.
+ */
+export async function updateReport(
+  db: Db,
+  files: FileStore,
+  catalogue: ActivityCatalogue,
+  actor: Actor,
+  update: ReportUpdate,
+) {
+  const { type, report, uploads, transport } = update;
+  const { month, key, ...fields } = update.body;
+  const errors: FieldErrors = reportChangeErrors(report);
+  if (type.entries) errors.key = ['Add or delete the entries of this activity one by one.'];
+  if (month !== undefined && month !== report.month)
+    errors.month ??= ['The month of a report cannot change.'];
+  if (key !== undefined && key !== type.key) errors.key ??= [`The key must be ${type.key}.`];
+
+  const old = report.data as Record<string, unknown>;
+  const slots = [...fileRules(type).keys()];
+  const replaced = new Set(uploads.map((u) => u.field));
+  const kept = Object.fromEntries(
+    slots.filter((s) => !replaced.has(s) && typeof old[s] === 'string').map((s) => [s, old[s] as string]),
+  );
+  const checked = await checkReport(db, catalogue, { type, fields, uploads, transport, kept }, errors);
+  const next = fields;
+  const stored: string[] = [];
+  try {
+    await storeFiles(files, checked, next, stored);
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(activities)
+        .set({
+          data: next,
+          date: typeof next.date === 'string' ? next.date : null,
+          status: 'SUBMITTED',
+          updatedAt: new Date(),
+        })
+        .where(eq(activities.id, report.id))
+        .returning();
+      await recordAudit(tx, actor, {
+        action: 'activity.update',
+        entity: 'activity',
+        entityId: report.uuid,
+        before: report,
+        after: row,
+      });
+      return row!;
+    });
+    await removeFiles(
+      files,
+      slots.filter((s) => replaced.has(s) && typeof old[s] === 'string').map((s) => old[s] as string),
+    );
+    return updated;
+  } catch (err) {
+    await removeFiles(files, stored);
+    throw err;
+  }
+}

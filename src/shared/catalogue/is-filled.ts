@@ -1,0 +1,9 @@
+/**
+ * Whether the field that enables 'Submit to Review' is filled, as the form judges it (spec 2 forms
+ * table): a toggle that is on, a number other than 0, a text or list that is not empty. The server
+ * holds a report to the same rule.
+ */
+export function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null || value === '' || value === 0 || value === '0') return false;
+  return !(Array.isArray(value) && value.length === 0);
+}
