@@ -18,7 +18,13 @@ test('multi-role: signs in, picks a role, sees its menu and footer, signs out', 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Welcome, ZONE CHAIRPERSON' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Main' });
-  await expect(menu.getByRole('link')).toHaveText(['Home', 'Club Members', 'Clubs', 'My Profile']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Home',
+    'Monthly Tasks',
+    'Club Members',
+    'Clubs',
+    'My Profile',
+  ]);
   const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Colombo', year: 'numeric' }).format(
     new Date(),
   );

@@ -1,3 +1,4 @@
+import { activitiesRoutes } from '../features/activities/routes';
 import { clubsRoutes } from '../features/clubs/routes';
 import { membersRoutes } from '../features/members/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -6,6 +7,7 @@ import type { FeatureRoute } from '../lib/feature-route';
 
 /** Every screen inside the shell, from every feature. */
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
+  ...activitiesRoutes,
   ...membersRoutes,
   ...clubsRoutes,
   ...zonesRoutes,

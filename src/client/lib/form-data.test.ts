@@ -24,6 +24,14 @@ describe('toFormData', () => {
     expect((form.get('image') as File).name).toBe('me.png');
   });
 
+  it('writes a list of texts as members[0], members[1]', () => {
+    const form = toFormData({ members: ['a-uuid', 'b-uuid'] });
+    expect([...form.entries()]).toEqual([
+      ['members[0]', 'a-uuid'],
+      ['members[1]', 'b-uuid'],
+    ]);
+  });
+
   it('sends an empty list as its bare name, so the server can tell it from a missing one', () => {
     const form = toFormData({ office_roles: [], spouse: undefined });
     expect([...form.entries()]).toEqual([['office_roles', '']]);

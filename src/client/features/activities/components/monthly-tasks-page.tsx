@@ -1,0 +1,74 @@
+import '../activities.css';
+import { Callout, FormGroup, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import { isClubOfficerRole } from '../../../../shared/policy';
+import { colomboMonth } from '../../../../shared/time/colombo';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageHeader } from '../../../components/page-header';
+import { useClubName } from '../../../form-engine/widgets/club-select';
+import { ApiError } from '../../../lib/api-error';
+import { chooseClub, useSession } from '../../../lib/session-store';
+import { useActivityList } from '../api/use-activity-list';
+import { initialMonth, readStoredMonth, storeMonth } from '../month-store';
+import { ActivityList } from './activity-list';
+import { ClubField } from './club-field';
+import { MonthSelect } from './month-select';
+
+/**
+ * '/activities/monthly' (spec 2 section 2): the activities of a club for a month, each with its
+ * status and due date. Club officers see their own club; other roles choose one. The chosen club is
+ * the session's club (spec 1 section 3, 'club_id'), so the forms it opens act for the same club; the
+ * chosen month is remembered under 'month'.
+ */
+export function MonthlyTasksPage() {
+  const { role, clubId, clubName } = useSession();
+  const officer = isClubOfficerRole(role);
+  const [month, setMonth] = useState(() => initialMonth(readStoredMonth(), colomboMonth()));
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const list = useActivityList(month, clubId);
+  const shownName = useClubName(officer ? null : clubId, clubName);
+  const club = clubId ? { uuid: clubId, name: shownName } : null;
+
+  const errorLines =
+    list.error && list.error !== dismissed
+      ? list.error instanceof ApiError
+        ? list.error.lines
+        : [String(list.error)]
+      : null;
+  // A failed load shows no rows (spec 2 section 8: the screen clears its data).
+  const items = list.isError ? [] : (list.data ?? []);
+
+  const onMonth = (next: string) => {
+    storeMonth(next);
+    setMonth(next);
+  };
+
+  return (
+    <section className="cms-monthly-tasks">
+      <PageHeader title="Monthly Tasks" />
+      <div className="cms-monthly-tasks__filters">
+        <FormGroup label="Club" className="cms-monthly-tasks__club">
+          <ClubField club={club} fixed={officer} onChange={chooseClub} />
+        </FormGroup>
+        <FormGroup label="Month" labelFor="cms-monthly-tasks-month" className="cms-monthly-tasks__month">
+          <MonthSelect id="cms-monthly-tasks-month" value={month} onChange={onMonth} />
+        </FormGroup>
+        {list.isFetching && !list.isPending ? <Spinner size={20} aria-label="Refreshing" /> : null}
+      </div>
+      <ErrorAlert lines={errorLines} onDismiss={() => setDismissed(list.error)} />
+      {!clubId ? (
+        <Callout icon="office" className="cms-monthly-tasks__hint">
+          {officer ? 'Your role is not bound to a club.' : 'Choose a club to see its activities.'}
+        </Callout>
+      ) : list.isPending ? (
+        <div className="cms-loading">
+          <Spinner size={30} aria-label="Loading activities" />
+        </div>
+      ) : list.isError ? null : items.length === 0 ? (
+        <p className="cms-empty">Activity not found!</p>
+      ) : (
+        <ActivityList items={items} month={month} role={role} />
+      )}
+    </section>
+  );
+}
