@@ -56,3 +56,8 @@ export async function unwrap<T>(
   }
   return result.data as T;
 }
+
+/** The lines an alert shows for any thrown error: an ApiError's own, else its text. */
+export function linesOf(error: unknown): string[] {
+  return error instanceof ApiError ? error.lines : [String(error)];
+}

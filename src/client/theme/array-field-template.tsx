@@ -1,6 +1,10 @@
 import { buttonId, getTemplate, getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/utils';
+import { ArrayItemsTable, isTableArray } from './array-items-table';
 
-/** A list: its title and description, the items one under another, and an add button under them. */
+/**
+ * A list: its title and description, the items one under another (or, for items that are objects
+ * and `ui:options.table: true`, as the rows of a table), and an add button under them.
+ */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const {
     title,
@@ -41,7 +45,11 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         uiSchema={uiSchema}
         registry={registry}
       />
-      <ul className="cms-array-items">{items}</ul>
+      {isTableArray(schema, uiSchema, registry) ? (
+        <ArrayItemsTable schema={schema} uiSchema={uiSchema} registry={registry} items={items} />
+      ) : (
+        <ul className="cms-array-items">{items}</ul>
+      )}
       {canAdd ? (
         <AddButton
           id={buttonId(fieldPathId, 'add')}

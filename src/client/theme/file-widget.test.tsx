@@ -3,7 +3,7 @@ import validator from '@rjsf/validator-ajv8';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlueprintForm } from '.';
+import { BlueprintForm, DEFAULT_MAX_FILE_BYTES, fileSlotRules } from '.';
 
 const schema: RJSFSchema = { type: 'object', properties: { image: { type: 'string', title: 'Photo' } } };
 const uiSchema: UiSchema = {
@@ -111,5 +111,70 @@ describe('FileWidget', () => {
     await user.upload(input, fileOf('minutes.pdf', 1024, 'application/pdf'));
     expect(screen.getByText('The file must be of type image/*.')).toBeTruthy();
     expect(onFile).not.toHaveBeenCalled();
+  });
+});
+
+describe('FileWidget with the rules of the schema (x-file)', () => {
+  const slotSchema: RJSFSchema = {
+    type: 'object',
+    properties: {
+      proof: {
+        type: 'string',
+        title: 'Proof',
+        'x-file': { accept: 'application/pdf,image/*', maxBytes: 512000 },
+      } as RJSFSchema,
+    },
+  };
+
+  function renderSlot(uiOptions: Record<string, unknown> = {}) {
+    const onFile = vi.fn();
+    render(
+      <BlueprintForm
+        schema={slotSchema}
+        uiSchema={{ proof: { 'ui:widget': 'file', 'ui:options': uiOptions } }}
+        validator={validator}
+        formContext={{ onFile }}
+        noHtml5Validate
+      />,
+    );
+    return { onFile, input: screen.getByLabelText('Proof') as HTMLInputElement };
+  }
+
+  it('takes the accept list from x-file.accept when ui:options has none', () => {
+    expect(renderSlot().input.accept).toBe('application/pdf,image/*');
+  });
+
+  it('lets ui:options.accept narrow the slot', () => {
+    expect(renderSlot({ accept: 'application/pdf' }).input.accept).toBe('application/pdf');
+  });
+
+  it('refuses a file over x-file.maxBytes (500 KB) before any upload, and takes one just under', async () => {
+    const user = userEvent.setup();
+    const { onFile, input } = renderSlot();
+    await user.upload(input, fileOf('scan.pdf', 512001, 'application/pdf'));
+    expect(screen.getByText('The file may not be greater than 500 KB.')).toBeTruthy();
+    expect(onFile).not.toHaveBeenCalled();
+
+    const scan = fileOf('scan.pdf', 512000, 'application/pdf');
+    await user.upload(input, scan);
+    expect(onFile).toHaveBeenCalledWith('proof', scan);
+    expect(screen.queryByText('The file may not be greater than 500 KB.')).toBeNull();
+  });
+
+  it('lets ui:options.maxBytes override x-file.maxBytes', async () => {
+    const user = userEvent.setup();
+    const { onFile, input } = renderSlot({ maxBytes: 100 * 1024 });
+    await user.upload(input, fileOf('scan.pdf', 200 * 1024, 'application/pdf'));
+    expect(screen.getByText('The file may not be greater than 100 KB.')).toBeTruthy();
+    expect(onFile).not.toHaveBeenCalled();
+  });
+});
+
+describe('fileSlotRules', () => {
+  it('falls back to any type and 500 KB', () => {
+    expect(fileSlotRules({ type: 'string' }, {})).toEqual({
+      accept: undefined,
+      maxBytes: DEFAULT_MAX_FILE_BYTES,
+    });
   });
 });

@@ -1,10 +1,46 @@
 import { FileInput } from '@blueprintjs/core';
-import { ariaDescribedByIds, ErrorSchemaBuilder, getTemplate, type WidgetProps } from '@rjsf/utils';
+import {
+  ariaDescribedByIds,
+  ErrorSchemaBuilder,
+  getTemplate,
+  type RJSFSchema,
+  type UIOptionsType,
+  type WidgetProps,
+} from '@rjsf/utils';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { blueprintFormContext } from './form-context';
 
-/** The server's upload limit (ARCHITECTURE.md: 500 KB), unless `ui:options.maxBytes` says otherwise. */
+/**
+ * The server's upload limit (ARCHITECTURE.md: 500 KB), unless `ui:options.maxBytes` or the schema's
+ * `x-file.maxBytes` says otherwise.
+ */
 export const DEFAULT_MAX_FILE_BYTES = 500 * 1024;
+
+/** What a file slot takes: the `accept` list (none means any) and the largest size in bytes. */
+export interface FileSlotRules {
+  /** The chooser's `accept` list, e.g. 'application/pdf,image/*'. */
+  accept: string | undefined;
+  /** Files above this many bytes are refused. */
+  maxBytes: number;
+}
+
+/**
+ * The rules of a file slot: `ui:options` first (a form may narrow a slot), then the schema's
+ * `x-file` (the activity schemas' `document` and `photo` slots, which the server checks too), then
+ * the defaults. Reading the schema keeps one source for client and server.
+ */
+export function fileSlotRules(schema: RJSFSchema, options: UIOptionsType): FileSlotRules {
+  const xFile = (schema as { 'x-file'?: unknown })['x-file'];
+  const slot = typeof xFile === 'object' && xFile !== null ? (xFile as Record<string, unknown>) : {};
+  const pickString = (...values: unknown[]) =>
+    values.find((v): v is string => typeof v === 'string' && v !== '');
+  const pickNumber = (...values: unknown[]) =>
+    values.find((v): v is number => typeof v === 'number' && v > 0);
+  return {
+    accept: pickString(options.accept, slot.accept),
+    maxBytes: pickNumber(options.maxBytes, slot.maxBytes) ?? DEFAULT_MAX_FILE_BYTES,
+  };
+}
 
 /** The message for a file over the limit, in the house style. */
 export function fileTooLargeMessage(maxBytes: number): string {
@@ -30,14 +66,15 @@ export function fileMatchesAccept(file: File, accept: string | undefined): boole
 /**
  * One image or PDF (`ui:widget: 'file'`). The form data holds the file's NAME; the `File` itself goes to
  * `formContext.onFile(fieldName, file)` (or `null` when removed), since a `File` in form data would not
- * survive rjsf's cloning nor JSON. A file over `ui:options.maxBytes` (default 500 KB) or outside
- * `ui:options.accept` is refused here with a field error and never handed on, so the user learns it
+ * survive rjsf's cloning nor JSON. A file over the slot's size limit (`ui:options.maxBytes`, else the
+ * schema's `x-file.maxBytes`, else 500 KB) or outside its `accept` list (`ui:options.accept`, else
+ * `x-file.accept`) is refused here with a field error and never handed on, so the user learns it
  * before the upload. A chosen image shows a small preview.
  */
 export function FileWidget(props: WidgetProps) {
-  const { id, name, value, options, registry, required, disabled, readonly, onChange, rawErrors } = props;
-  const accept = typeof options.accept === 'string' ? options.accept : undefined;
-  const maxBytes = typeof options.maxBytes === 'number' ? options.maxBytes : DEFAULT_MAX_FILE_BYTES;
+  const { id, name, value, schema, options, registry, required, disabled, readonly, onChange, rawErrors } =
+    props;
+  const { accept, maxBytes } = fileSlotRules(schema, options);
   const { onFile } = blueprintFormContext(registry.formContext);
   const { RemoveButton } = getTemplate('ButtonTemplates', registry, options);
   const [chosen, setChosen] = useState<{ name: string; previewUrl: string | null } | null>(null);

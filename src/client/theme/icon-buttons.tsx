@@ -1,5 +1,5 @@
 import { Button, Intent, type IconName } from '@blueprintjs/core';
-import { TranslatableString, type IconButtonProps } from '@rjsf/utils';
+import { getUiOptions, TranslatableString, type IconButtonProps } from '@rjsf/utils';
 import type { MouseEvent } from 'react';
 
 /** What the theme's icon buttons take: rjsf's button props, with a Blueprint icon and a title. */
@@ -45,8 +45,28 @@ function IconButton({
   );
 }
 
-/** Adds an item to a list (or a property to an open object). */
+/**
+ * Adds an item to a list (or a property to an open object): a plus icon, or a labelled button when
+ * the list's `ui:options.addText` names the item ('Add project'), which tells more than a bare plus.
+ */
 export function AddButton(props: IconButtonProps) {
+  const { addText } = getUiOptions(props.uiSchema);
+  if (typeof addText === 'string' && addText) {
+    const { id, className, disabled, onClick } = props;
+    return (
+      <Button
+        type="button"
+        variant="outlined"
+        icon="plus"
+        intent={Intent.PRIMARY}
+        text={addText}
+        id={id}
+        className={className}
+        disabled={disabled}
+        onClick={onClick ? (event) => onClick(event as MouseEvent<HTMLButtonElement>) : undefined}
+      />
+    );
+  }
   const title = props.registry.translateString(TranslatableString.AddItemButton);
   return <IconButton {...props} icon="plus" intent={Intent.PRIMARY} title={title} />;
 }

@@ -31,7 +31,13 @@ import { TextareaWidget } from './textarea-widget';
 import { TitleFieldTemplate } from './title-field-template';
 
 export { blueprintFormContext, type BlueprintFormContext } from './form-context';
-export { DEFAULT_MAX_FILE_BYTES, fileTooLargeMessage } from './file-widget';
+export {
+  DEFAULT_MAX_FILE_BYTES,
+  fileSlotRules,
+  fileTooLargeMessage,
+  type FileSlotRules,
+} from './file-widget';
+export { LoadErrorNote, type LoadErrorNoteProps } from './load-error-note';
 
 /** The theme's templates; anything not listed falls back to rjsf core's. */
 export function generateTemplates(): Partial<TemplatesType> {

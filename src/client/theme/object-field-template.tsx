@@ -10,6 +10,7 @@ import {
   type UiSchema,
 } from '@rjsf/utils';
 import { Fragment } from 'react';
+import { TableLayoutContext, useTableLayout } from './table-layout';
 
 /** Whether a property takes a whole row: nested objects and lists, long texts, or `ui:options.fullWidth`. */
 function isWide(schema: RJSFSchema | boolean | undefined, uiSchema: UiSchema | undefined): boolean {
@@ -23,7 +24,8 @@ function isWide(schema: RJSFSchema | boolean | undefined, uiSchema: UiSchema | u
 /**
  * An object's fields in a responsive grid: two columns on wide screens and one on phones
  * (`ui:options.columns` 1 or 2, default 2). The root object shows no title or description, because
- * every page already carries its title bar; nested objects show theirs.
+ * every page already carries its title bar; nested objects show theirs. As the item of a list shown
+ * as a table, it draws one `<td>` per visible property instead (hidden ones share a hidden cell).
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const {
@@ -41,12 +43,33 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     optionalDataControl,
     onAddProperty,
   } = props;
+  const tableLayout = useTableLayout();
   const options = getUiOptions(uiSchema);
   const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, options);
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
   const { AddButton } = registry.templates.ButtonTemplates;
   // A bare oneOf/anyOf draws its own option selector; an empty grid around it would only add space.
   if ((schema.oneOf || schema.anyOf) && !schema.properties && properties.length === 0) return null;
+
+  if (tableLayout === 'row') {
+    const hidden = properties.filter((property) => property.hidden);
+    return (
+      <TableLayoutContext.Provider value="cell">
+        {properties
+          .filter((property) => !property.hidden)
+          .map((property) => (
+            <td key={property.name}>{property.content}</td>
+          ))}
+        {hidden.length > 0 ? (
+          <td hidden>
+            {hidden.map((property) => (
+              <Fragment key={property.name}>{property.content}</Fragment>
+            ))}
+          </td>
+        ) : null}
+      </TableLayoutContext.Provider>
+    );
+  }
 
   const isRoot = fieldPathId.path.length === 0;
   const columns = options.columns === 1 ? 1 : 2;

@@ -2,6 +2,7 @@
 export { ActivityView, type ActivityViewProps } from './activity-view';
 export { loadActivityView } from './load-activity-view';
 export { pickRenderer, viewRenderers } from './registry';
+export { ViewDispatch } from './view-dispatch';
 export type { ActivityReport, ReportDocument, ReportMember } from './report';
 export type { ViewDefinition, ViewKind, ViewRow } from './view-definition';
 export {

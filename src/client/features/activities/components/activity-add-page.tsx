@@ -1,0 +1,30 @@
+import { useNavigate } from 'react-router';
+import { showToast } from '../../../lib/toaster';
+import { useActivityRoute } from '../use-activity-route';
+import { UnknownActivity } from './activity-page-frame';
+import { ContributionsPage } from './contributions-page';
+import { ReportFormPage } from './report-form-page';
+
+/**
+ * '/activities/monthly/add/{month}/{key}' (spec 2, add forms): the form of the key's type, titled
+ * 'Activity'; a filed report returns to the Monthly Tasks list. MAF and MJF contributions are added
+ * one by one on their own screen.
+ */
+export function ActivityAddPage() {
+  const { month, type } = useActivityRoute();
+  const navigate = useNavigate();
+  if (!type) return <UnknownActivity />;
+  if (type.entries) return <ContributionsPage type={type} month={month} />;
+  return (
+    <ReportFormPage
+      key={`${type.key}-${month}`}
+      title="Activity"
+      type={type}
+      month={month}
+      onSaved={() => {
+        void showToast('Successfully! your submission has been sent');
+        navigate('/activities/monthly');
+      }}
+    />
+  );
+}

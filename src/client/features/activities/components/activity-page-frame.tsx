@@ -1,0 +1,75 @@
+import { Button, Callout, ProgressBar } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageHeader } from '../../../components/page-header';
+
+/** Props of the frame every activity form and view sits in. */
+export interface ActivityPageFrameProps {
+  /** The screen's title. */
+  title: string;
+  /** The line under the title ('Month: 10'). */
+  subtitle?: ReactNode;
+  /** While true a progress bar runs under the title; a number (0 to 1) shows an upload's progress. */
+  loading?: boolean | number;
+  /** The lines of the dismissible error alert. */
+  errorLines?: string[] | null;
+  /** Dismisses the alert. */
+  onDismissError?: () => void;
+  /** Buttons beside 'Go Back'. */
+  actions?: ReactNode;
+  /** The form or view. */
+  children?: ReactNode;
+}
+
+/**
+ * The frame of spec 2's add forms and views: a title, a go-back button, a progress bar while loading
+ * and a dismissible error alert above the content.
+ */
+export function ActivityPageFrame({
+  title,
+  subtitle,
+  loading = false,
+  errorLines,
+  onDismissError,
+  actions,
+  children,
+}: ActivityPageFrameProps) {
+  const navigate = useNavigate();
+  return (
+    <section className="cms-activity-page">
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            {actions}
+            <Button icon="arrow-left" text="Go Back" onClick={() => navigate('/activities/monthly')} />
+          </>
+        }
+      />
+      {subtitle ? <p className="cms-activity-page__subtitle">{subtitle}</p> : null}
+      <div className="cms-activity-page__progress" aria-hidden={loading === false}>
+        {loading !== false ? (
+          <ProgressBar
+            aria-label="Loading"
+            value={typeof loading === 'number' ? loading : undefined}
+            stripes={typeof loading !== 'number'}
+          />
+        ) : null}
+      </div>
+      <ErrorAlert lines={errorLines} onDismiss={onDismissError ?? (() => undefined)} />
+      {children}
+    </section>
+  );
+}
+
+/** The frame's body for a key the catalogue does not know, or a month outside 01..12. */
+export function UnknownActivity() {
+  return (
+    <ActivityPageFrame title="Activity">
+      <Callout intent="warning" title="Activity not found!">
+        This activity type or month does not exist.
+      </Callout>
+    </ActivityPageFrame>
+  );
+}

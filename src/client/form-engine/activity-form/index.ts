@@ -1,0 +1,10 @@
+export { ActivityForm, type ActivityData, type ActivityFormProps } from './activity-form';
+export { activityUiSchema, DEFAULT_ACTIVITY_SUBMIT_TEXT } from './activity-ui-schema';
+export { ACTIVITY_WIDGETS } from './activity-widgets';
+export {
+  ActivityFormNotFoundError,
+  loadActivityForm,
+  type ActivityFormDefinition,
+} from './load-activity-form';
+export { activityFormQueryKey, useActivityFormDefinition } from './use-activity-form-definition';
+export { useChosenFiles, type ChosenFiles } from './use-chosen-files';

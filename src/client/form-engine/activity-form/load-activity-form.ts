@@ -1,0 +1,63 @@
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { ActivityType } from '../../../shared/catalogue/activity-type';
+import { activityType } from '../../../shared/catalogue/catalogue';
+import { precompiledValidator } from '../precompiled-validator';
+
+// Each activity's form is found by file name, not imported by hand: a new folder under
+// schemas/activities/, its catalogue line and `npm run schemas:compile` are all a new type needs.
+// Lazy globs put every form in a chunk of its own, loaded when its page opens.
+const schemaModules = import.meta.glob<RJSFSchema>('../validators/*.schema.json', { import: 'default' });
+const uiSchemaModules = import.meta.glob<UiSchema>('../../../../schemas/activities/*/ui-schema.json', {
+  import: 'default',
+});
+const validatorModules = import.meta.glob<ValidatorFunctions>('../validators/*.js', {
+  import: 'validateFns',
+});
+
+/** Everything an activity's form is drawn from. */
+export interface ActivityFormDefinition {
+  /** The type's catalogue entry (title, the field that enables submit, ...). */
+  type: ActivityType;
+  /** The dereferenced schema (`validators/<KEY>.schema.json`), the one the validator was made for. */
+  schema: RJSFSchema;
+  /** The type's `schemas/activities/<KEY>/ui-schema.json`. */
+  uiSchema: UiSchema;
+  /** The precompiled validator of the schema. */
+  validator: ValidatorType;
+}
+
+/** Why an activity's form cannot be shown: the key is unknown, or its files were never generated. */
+export class ActivityFormNotFoundError extends Error {
+  constructor(
+    /** The activity key asked for. */
+    readonly activityKey: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ActivityFormNotFoundError';
+  }
+}
+
+/**
+ * Loads the form of an activity type by key: its schema, ui-schema and precompiled validator.
+ * Rejects with an ActivityFormNotFoundError for a key the catalogue does not know, or whose
+ * generated files are missing (a schema added without `npm run schemas:compile`).
+ */
+export async function loadActivityForm(key: string): Promise<ActivityFormDefinition> {
+  const type = activityType(key);
+  if (!type) {
+    throw new ActivityFormNotFoundError(key, `There is no activity type '${key}'.`);
+  }
+  const loadSchema = schemaModules[`../validators/${key}.schema.json`];
+  const loadUiSchema = uiSchemaModules[`../../../../schemas/activities/${key}/ui-schema.json`];
+  const loadValidator = validatorModules[`../validators/${key}.js`];
+  if (!loadSchema || !loadUiSchema || !loadValidator) {
+    throw new ActivityFormNotFoundError(
+      key,
+      `The form of '${type.title}' is not available: its schema, ui-schema or validator is missing.`,
+    );
+  }
+  const [schema, uiSchema, validateFns] = await Promise.all([loadSchema(), loadUiSchema(), loadValidator()]);
+  return { type, schema, uiSchema, validator: precompiledValidator(validateFns, schema) };
+}
