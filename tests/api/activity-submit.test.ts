@@ -348,3 +348,27 @@ describe('every example of the catalogue, filed through the API and read back', 
     }
   });
 });
+
+describe('a type whose Submit needs any one of several fields', () => {
+  it('files a newsletter with only its second file, and refuses one with neither', async () => {
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/news-letter',
+      payload: { month: '12' },
+      ...president,
+    });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors).toEqual({
+      document1: ['The document1 field is required when document2 is not present.'],
+    });
+    const second = await multipartReport('PUBLISH_NEWS_LETTER', '12', {}, { document2: pdf });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/news-letter',
+      payload: second.payload,
+      headers: { ...president.headers, ...second.headers },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.documents).toMatchObject([{ comments: 'document2', type: 'pdf' }]);
+  });
+});

@@ -29,6 +29,8 @@ export interface ActivityType {
   transport: 'multipart' | 'json';
   /** The field that must be filled before 'Submit to Review' is enabled (spec 2 forms table). */
   requiredToSubmit: string;
+  /** Other fields any one of which, filled instead, also enables Submit (the newsletter's second file). */
+  submitAlternatives?: string[];
   /** When the report is due: the months of the Lions year it is filed for, and the day of the month after. */
   schedule: { months: MonthId[]; dueDay: number };
   /**

@@ -1,6 +1,6 @@
 import { Callout, Intent, ProgressBar } from '@blueprintjs/core';
 import { useMemo, useState, type ReactNode } from 'react';
-import { isFilled } from '../../../shared/catalogue/is-filled';
+import { readyToSubmit } from '../../../shared/catalogue/is-filled';
 import { EntityForm } from '../entity-form';
 import type { ServerErrors } from '../error-messages';
 import type { KnownMembers } from '../widgets/member-picker';
@@ -66,7 +66,7 @@ function LoadedActivityForm({
     [definition.uiSchema, submitText],
   );
   const formContext = useMemo(() => ({ knownMembers, onFile }), [knownMembers, onFile]);
-  const ready = isFilled(current?.[definition.type.requiredToSubmit]);
+  const ready = readyToSubmit(definition.type, current);
   return (
     <EntityForm<ActivityData>
       schema={definition.schema}

@@ -5,7 +5,7 @@ import { dereference } from '@apidevtools/json-schema-ref-parser';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { ActivityType } from '../../../shared/catalogue/activity-type';
-import { isFilled } from '../../../shared/catalogue/is-filled';
+import { readyToSubmit, submitFields } from '../../../shared/catalogue/is-filled';
 import type { FieldErrors } from '../../http/errors';
 import { fieldErrorsFromAjv } from '../../http/validation-messages';
 
@@ -62,12 +62,15 @@ export async function loadActivityCatalogue(schemasDir = DEFAULT_SCHEMAS_DIR): P
     check(type, data, transport) {
       // Judged before validation fills defaults: a toggle's default 0 is not "on".
       const record = (data ?? {}) as Record<string, unknown>;
-      const filled = isFilled(record[type.requiredToSubmit]);
+      const filled = readyToSubmit(type, record);
       const validate = transport === 'json' ? type.validateJson : type.validateMultipart;
       const errors = validate(data) ? {} : fieldErrorsFromAjv(validate.errors ?? []);
       if (!filled && !errors[type.requiredToSubmit]) {
+        const [first, ...others] = submitFields(type).map((f) => f.replace(/_/g, ' '));
         errors[type.requiredToSubmit] = [
-          `The ${type.requiredToSubmit.replace(/_/g, ' ')} field is required.`,
+          others.length === 0
+            ? `The ${first} field is required.`
+            : `The ${first} field is required when ${others.join(', ')} is not present.`,
         ];
       }
       return errors;

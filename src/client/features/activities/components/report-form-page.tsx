@@ -61,7 +61,7 @@ export function ReportFormPage({
   return (
     <ActivityPageFrame
       title={title}
-      subtitle={`Month: ${month}`}
+      subtitle={`${type.title} · Month: ${month}`}
       loading={save.isPending ? (save.progress ?? true) : loading || definition.isPending}
       errorLines={errorLines}
       onDismissError={dismiss}
