@@ -1,5 +1,5 @@
+import { useErrorLines } from './use-error-lines';
 import { useCallback, useState } from 'react';
-import { ApiError } from '../lib/api-error';
 
 /** A list answer: rows and their page meta. */
 interface PagedAnswer<Row> {
@@ -34,19 +34,13 @@ export function usePagedSearch() {
  * user dismisses that error.
  */
 export function usePagedRows<Row>(list: ListQuery<Row>) {
-  const [dismissed, setDismissed] = useState<unknown>(null);
+  const [errorLines, dismissError] = useErrorLines(list.error);
   const failed = list.isError;
-  const errorLines =
-    list.error && list.error !== dismissed
-      ? list.error instanceof ApiError
-        ? list.error.lines
-        : [String(list.error)]
-      : null;
   return {
     rows: failed ? [] : (list.data?.data ?? []),
     lastPage: failed ? 1 : (list.data?.meta.last_page ?? 1),
     total: failed ? 0 : list.data?.meta.total,
     errorLines,
-    dismissError: () => setDismissed(list.error),
+    dismissError,
   };
 }

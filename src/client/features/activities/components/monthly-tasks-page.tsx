@@ -6,7 +6,7 @@ import { colomboMonth } from '../../../../shared/time/colombo';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { useClubName } from '../../../form-engine/widgets/club-select';
-import { ApiError } from '../../../lib/api-error';
+import { useErrorLines } from '../../../hooks/use-error-lines';
 import { chooseClub, useSession } from '../../../lib/session-store';
 import { useActivityList } from '../api/use-activity-list';
 import { initialMonth, readStoredMonth, storeMonth } from '../month-store';
@@ -24,17 +24,11 @@ export function MonthlyTasksPage() {
   const { role, clubId, clubName } = useSession();
   const officer = isClubOfficerRole(role);
   const [month, setMonth] = useState(() => initialMonth(readStoredMonth(), colomboMonth()));
-  const [dismissed, setDismissed] = useState<unknown>(null);
   const list = useActivityList(month, clubId);
+  const [errorLines, dismissError] = useErrorLines(list.error);
   const shownName = useClubName(officer ? null : clubId, clubName);
   const club = clubId ? { uuid: clubId, name: shownName } : null;
 
-  const errorLines =
-    list.error && list.error !== dismissed
-      ? list.error instanceof ApiError
-        ? list.error.lines
-        : [String(list.error)]
-      : null;
   // A failed load shows no rows (spec 2 section 8: the screen clears its data).
   const items = list.isError ? [] : (list.data ?? []);
 
@@ -55,7 +49,7 @@ export function MonthlyTasksPage() {
         </FormGroup>
         {list.isFetching && !list.isPending ? <Spinner size={20} aria-label="Refreshing" /> : null}
       </div>
-      <ErrorAlert lines={errorLines} onDismiss={() => setDismissed(list.error)} />
+      <ErrorAlert lines={errorLines} onDismiss={dismissError} />
       {!clubId ? (
         <Callout icon="office" className="cms-monthly-tasks__hint">
           {officer ? 'Your role is not bound to a club.' : 'Choose a club to see its activities.'}
