@@ -37,13 +37,16 @@ export interface ActivityFormProps {
 }
 
 /** Props of the form once its definition is loaded. */
-interface LoadedActivityFormProps extends Omit<ActivityFormProps, 'activityKey'> {
+export interface LoadedActivityFormProps extends Omit<ActivityFormProps, 'activityKey'> {
   /** The type's schema, ui-schema, validator and catalogue entry. */
   definition: ActivityFormDefinition;
 }
 
-/** The form itself: submit enabled only once the type's required field is filled (spec 2 forms table). */
-function LoadedActivityForm({
+/**
+ * The form itself, from a loaded definition: submit enabled only once the type's required field is
+ * filled (spec 2 forms table). Nothing in it depends on the type beyond its definition.
+ */
+export function LoadedActivityForm({
   definition,
   formData,
   knownMembers,

@@ -1,4 +1,10 @@
-export { ActivityForm, type ActivityData, type ActivityFormProps } from './activity-form';
+export {
+  ActivityForm,
+  LoadedActivityForm,
+  type ActivityData,
+  type ActivityFormProps,
+  type LoadedActivityFormProps,
+} from './activity-form';
 export { activityUiSchema, DEFAULT_ACTIVITY_SUBMIT_TEXT } from './activity-ui-schema';
 export { ACTIVITY_WIDGETS } from './activity-widgets';
 export {

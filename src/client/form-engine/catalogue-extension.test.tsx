@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RJSFSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ActivityType } from '../../shared/catalogue/activity-type';
+import { LoadedActivityForm } from './activity-form';
+import { ActivityView, type ViewDefinition } from './activity-view';
+
+// Tests run from the project root (happy-dom gives modules no file: URL).
+const SCHEMAS = join(process.cwd(), 'schemas');
+const FIXTURE = join(process.cwd(), 'tests/fixtures/activities/TREE_PLANTING');
+
+/** The fixture's catalogue line, as a maintainer would add it (the server test adds the same). */
+const TREE_PLANTING: ActivityType = {
+  key: 'TREE_PLANTING',
+  title: 'Tree Planting Campaign',
+  slug: null,
+  transport: 'json',
+  requiredToSubmit: 'no_of_trees',
+  schedule: { months: ['10'], dueDay: 15 },
+};
+
+const read = (file: string) => JSON.parse(readFileSync(join(FIXTURE, file), 'utf8'));
+const DEFS = JSON.parse(readFileSync(join(SCHEMAS, 'common', 'defs.json'), 'utf8')).definitions;
+
+/**
+ * The fixture's schema with its shared definitions in place, as `npm run schemas:compile` writes it
+ * (json-schema-ref-parser would fetch the files over HTTP in this browser-like environment).
+ */
+function dereferenced(): RJSFSchema {
+  const schema = read('schema.json');
+  for (const [field, property] of Object.entries<{ $ref?: string }>(schema.properties)) {
+    const name = property.$ref?.split('/').pop();
+    if (name) {
+      const { $ref: _ref, ...own } = property;
+      schema.properties[field] = { ...DEFS[name], ...own };
+    }
+  }
+  return schema;
+}
+
+describe('a new activity type is a folder and a catalogue line, in the browser too', () => {
+  it('gets a working form from the engine: its fields, the Submit rule and validation', async () => {
+    const onSubmit = vi.fn();
+    // The build precompiles this validator (`npm run schemas:compile`); here ajv compiles it at once.
+    const definition = {
+      type: TREE_PLANTING,
+      schema: dereferenced(),
+      uiSchema: read('ui-schema.json'),
+      validator: customizeValidator(),
+    };
+    render(<LoadedActivityForm definition={definition} onSubmit={onSubmit} />);
+    for (const label of ['Venue', 'Date', 'Photo 01']) expect(screen.getByLabelText(label)).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Submit to Review' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+
+    const user = userEvent.setup();
+    const trees = screen.getByLabelText(/Number of Trees/);
+    await user.clear(trees);
+    await user.type(trees, '150');
+    await user.type(screen.getByLabelText('Venue'), 'Sinharaja buffer zone, Deniyaya');
+    expect(submit.disabled).toBe(false);
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ no_of_trees: 150, venue: 'Sinharaja buffer zone, Deniyaya' }),
+      expect.any(Map),
+    );
+  });
+
+  it('gets a working view from the engine: every row of its view.json', () => {
+    const view = read('view.json') as ViewDefinition;
+    const report = {
+      ...read('example.json'),
+      documents: [{ uuid: 'p', type: 'image', path: 'https://files.test/p.jpg', comments: 'document1' }],
+    };
+    const { container } = render(<ActivityView view={view} report={report} />);
+    const shown = within(container);
+    for (const text of [
+      'Number of Trees',
+      '150',
+      'Sinharaja buffer zone, Deniyaya',
+      '11/10/2026',
+      'Documents',
+    ])
+      expect(shown.getByText(text)).toBeTruthy();
+    expect(container.querySelector('img[height="150"]')).toBeTruthy();
+  });
+});
