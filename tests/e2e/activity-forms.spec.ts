@@ -83,11 +83,13 @@ test('a club president files a Board Meeting with photos and attended members, v
 
   await expect(page).toHaveURL(new RegExp(`/activities/monthly/view/[0-9a-f-]+/${MONTH}/BOARD_MEETING$`));
   await expect(page.getByText(`Month: ${MONTH}`)).toBeVisible();
-  await expect(page.getByText('Hotel Galadari, Colombo 01')).toBeVisible();
-  await expect(page.getByText('05/08/2026')).toBeVisible();
-  await expect(page.getByText('PDF document')).toBeVisible();
-  await expect(page.locator('img[height="150"]')).toHaveCount(2);
-  for (const name of members) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  // The report as its view shows it (the points panel below repeats some of it in its comments).
+  const report = page.locator('.cms-activity-view');
+  await expect(report.getByText('Hotel Galadari, Colombo 01', { exact: true })).toBeVisible();
+  await expect(report.getByText('05/08/2026', { exact: true })).toBeVisible();
+  await expect(report.getByText('PDF document')).toBeVisible();
+  await expect(report.locator('img[height="150"]')).toHaveCount(2);
+  for (const name of members) await expect(report.getByText(name, { exact: true })).toBeVisible();
   const [tab] = await Promise.all([page.waitForEvent('popup'), page.getByText('PDF document').click()]);
   await expect.poll(() => tab.url()).toMatch(/\/api\/files\/.+\.pdf\?exp=\d+&sig=/);
   await tab.close();
@@ -98,9 +100,9 @@ test('a club president files a Board Meeting with photos and attended members, v
   await page.getByLabel('Venue').fill('Cinnamon Grand, Colombo 03');
   await page.getByRole('button', { name: 'Submit to Review' }).click();
   await expect(page).toHaveURL(/\/activities\/monthly\/view\//);
-  await expect(page.getByText('Cinnamon Grand, Colombo 03')).toBeVisible();
+  await expect(report.getByText('Cinnamon Grand, Colombo 03', { exact: true })).toBeVisible();
   // The photos were kept: only the venue changed.
-  await expect(page.locator('img[height="150"]')).toHaveCount(2);
+  await expect(report.locator('img[height="150"]')).toHaveCount(2);
 });
 
 test('the evaluator files District Dues for a club and sees them as Yes and rupees', async ({ page }) => {
@@ -127,10 +129,12 @@ test('the evaluator files District Dues for a club and sees them as Yes and rupe
   await expect(row(page, 'District Dues').getByText('Submitted')).toBeVisible();
   await row(page, 'District Dues').getByRole('link').click();
   await expect(page.getByText('Month: 07')).toBeVisible();
-  await expect(page.getByText('Yes', { exact: true })).toBeVisible();
-  await expect(page.getByText('Rs. 25,000.00')).toBeVisible();
-  await expect(page.getByText('20/07/2026')).toBeVisible();
-  await expect(page.getByText('CHQ 004521')).toBeVisible();
+  // The report as its view shows it (the points panel below repeats some numbers in its comments).
+  const report = page.locator('.cms-activity-view');
+  await expect(report.getByText('Yes', { exact: true })).toBeVisible();
+  await expect(report.getByText('Rs. 25,000.00', { exact: true })).toBeVisible();
+  await expect(report.getByText('20/07/2026', { exact: true })).toBeVisible();
+  await expect(report.getByText('CHQ 004521', { exact: true })).toBeVisible();
 });
 
 test('a club president adds two MAF contributions one by one and deletes one', async ({ page }) => {

@@ -70,6 +70,7 @@ async function expectOverview(page: Page, points: ClubPoints, memberTotal: numbe
     points.project,
     'Administration',
     points.admin,
+    `${points.adminRate}% of ${shown(points.adminAvailable)} administration points available so far`,
   ]);
   await expectCard(page, 'Club Members', [memberTotal, 'New', points.newMembers, 'Drop', points.dropMembers]);
   await expectCard(page, 'Service Projects', [
@@ -204,6 +205,8 @@ test('the cards show whatever numbers the server answers, fractions of points in
     meetingMonthlyCount: 1,
     newMembers: 3,
     dropMembers: 1,
+    adminAvailable: 1200,
+    adminRate: 7,
   };
   await page.route('**/api/club/points', (route) =>
     route.fulfill({ json: { status_code: 200, data: points } }),
@@ -215,7 +218,14 @@ test('the cards show whatever numbers the server answers, fractions of points in
   });
   await signInThroughForm(page, 'club-treasurer@example.org');
   await expect(page.getByRole('heading', { name: 'Welcome, CLUB TREASURER' })).toBeVisible();
-  await expectCard(page, 'Total Points', ['204.75', 'Services', '120.5', 'Administration', '84.25']);
+  await expectCard(page, 'Total Points', [
+    '204.75',
+    'Services',
+    '120.5',
+    'Administration',
+    '84.25',
+    '7% of 1,200 administration points available so far',
+  ]);
   await expectOverview(page, points, 1234);
   await expectCard(page, 'Club Members', ['1,234', 'New', '3', 'Drop', '1']);
 });

@@ -24,6 +24,7 @@ test('multi-role: signs in, picks a role, sees its menu and footer, signs out', 
     'Club Members',
     'Clubs',
     'My Profile',
+    'Reports',
   ]);
   const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Colombo', year: 'numeric' }).format(
     new Date(),

@@ -2,14 +2,18 @@ import { activitiesRoutes } from '../features/activities/routes';
 import { clubsRoutes } from '../features/clubs/routes';
 import { membersRoutes } from '../features/members/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { reportsRoutes } from '../features/reports/routes';
+import { reviewRoutes } from '../features/review/routes';
 import { zonesRoutes } from '../features/zones/routes';
 import type { FeatureRoute } from '../lib/feature-route';
 
 /** Every screen inside the shell, from every feature. */
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...activitiesRoutes,
+  ...reviewRoutes,
   ...membersRoutes,
   ...clubsRoutes,
   ...zonesRoutes,
   ...profileRoutes,
+  ...reportsRoutes,
 ];

@@ -27,6 +27,9 @@ export const unauthenticated = (message = 'Unauthenticated.') => new HttpError(4
 export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
 /** 404: not found (also for objects of another club, so their existence is not revealed). */
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
+
+/** The change conflicts with the object's state: already decided, or decided by someone else first. */
+export const conflict = (message: string) => new HttpError(409, message);
 /** 429: throttled. */
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 

@@ -3,6 +3,9 @@ import { activityList } from './activities/activity-list';
 import { activityCommonShow, activityShow } from './activities/activity-read';
 import { activityCommonCreate, activitySubmit } from './activities/activity-submit';
 import { activityCommonUpdate, activityUpdate } from './activities/activity-update';
+import { activityApprove, activityReject, activityUpdatePoints } from './review/activity-decisions';
+import { activityPointCalculation, activityPointLines } from './review/activity-points';
+import { activityReviewList } from './review/activity-review-list';
 import { clubCreate, clubUpdate } from './clubs/club-save';
 import { clubInfo, clubPoints, userRoleClubList } from './clubs/club-read';
 import {
@@ -24,6 +27,7 @@ import {
   projectCommitteeSearch,
 } from './members/member-read';
 import { memberUpdate, userMemberUpdate } from './members/member-update';
+import { activityClubReport, activityReport } from './reports/activity-reports';
 import { changePassword } from './session/change-password';
 import { forgotPassword } from './session/forgot-password';
 import { logout } from './session/logout';
@@ -97,4 +101,14 @@ export const HANDLERS: Record<string, OperationHandler<never>> = {
   activityUpdate,
   activityCommonUpdate,
   activityEntryDelete,
+  // reports
+  activityClubReport,
+  activityReport,
+  // review
+  activityReviewList,
+  activityPointCalculation,
+  activityPoints: activityPointLines,
+  activityUpdatePoints,
+  activityApprove,
+  activityReject,
 };

@@ -788,6 +788,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cpe-activity/{month}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The evaluator's Review Tasks list: the reports of every club filed for the month of the current Lions year, newest first, paged (15 a page). */
+        get: operations["activityReviewList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/{id}/point-calculation/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Calculates the report's point lines from its type's points.json (the panel opens with it; the evaluator's Refresh). A line whose numbers did not change keeps its decision; a changed line goes back to PENDING. A decided report (APPROVED, REJECTED) is left as it is. Answers status_code 200 and message 'success'. */
+        post: operations["activityPointCalculation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/{id}/points/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report's point lines, its status and the evaluator's comment (data.points, data.status, data.comments). */
+        get: operations["activityPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/update-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The evaluator approves a point line, or rejects it with a comment (reject_comments). Refused with 409 when the line is already in that status or the report is decided, or when another evaluator changed it first. */
+        post: operations["activityUpdatePoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/{id}/approve/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The evaluator approves the whole report (after ticking 'I confirmed and approve this activity'): 409 once it is APPROVED or REJECTED, or when another evaluator decided first. */
+        post: operations["activityApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/{id}/reject/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The evaluator rejects the whole report with a comment (pending_comment): 409 once it is APPROVED or REJECTED, or when another evaluator decided first. */
+        post: operations["activityReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/{id}/reports/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report as a CSV file: the club, activity, month, status and dates, then a row per point line (description, plus, minus, total, status, comment) and the total. */
+        get: operations["activityReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/{clubId}/club-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A club's activities of the current Lions year as a CSV file (saved as admin-activity-{club}): a row per month with the status and approved points of each of the 21 report columns, and the month's total. Streamed; cells that a spreadsheet would run as a formula are neutralised. */
+        get: operations["activityClubReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -830,6 +966,43 @@ export interface components {
             documents: components["schemas"]["ActivityDocument"][];
         } & {
             [key: string]: unknown;
+        };
+        PointLine: {
+            id: number;
+            /** @description The point item of the type's points.json. */
+            key: string;
+            items: {
+                title: string;
+            };
+            /** @description Why the line counts */
+            comment: string;
+            /** @description Plus points. */
+            cr_points: number;
+            /** @description Negative points (as a positive number). */
+            dr_points: number;
+            total_points: number;
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "REJECTED";
+            /** @description The evaluator's reason for a rejection. */
+            reject_comments: string | null;
+        };
+        ReviewListItem: {
+            /** Format: uuid */
+            uuid: string;
+            key: string;
+            /** @description The activity's name. */
+            activity: string;
+            name: string;
+            club: {
+                uuid: string;
+                name: string;
+            };
+            month: string;
+            status: string;
+            /** Format: date */
+            due_date: string;
+            /** Format: date-time */
+            created_at: string;
         };
         ActivityListItem: {
             /** @description The report's uuid once filed. */
@@ -901,6 +1074,10 @@ export interface components {
             status: components["schemas"]["Status"];
         };
         ClubPoints: {
+            /** @description The administration points available so far this Lions year (points.json `available` of every type, for each scheduled month up to this one). */
+            adminAvailable: number;
+            /** @description admin as a percentage of adminAvailable (0-35 red, 36-55 orange, 56-65 yellow, 66-100 green). */
+            adminRate: number;
             /** @description Approved service-project points of the Lions year. */
             project: number;
             /** @description Approved administration (activity) points of the Lions year. */
@@ -1147,6 +1324,15 @@ export interface components {
                     message: string;
                     data: components["schemas"]["ActivityReport"];
                 };
+            };
+        };
+        /** @description The change conflicts with the object's current state (already decided, or decided by someone else first). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
         /** @description No such object (also for an object of another club, so its existence is not revealed). */
@@ -2676,6 +2862,271 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityReviewList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of filed reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["ReviewListItem"][];
+                        meta: components["schemas"]["PageMeta"];
+                        /** @description The same as meta.last_page */
+                        last_page: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityPointCalculation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityPoints: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The points. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: {
+                            points: components["schemas"]["PointLine"][];
+                            /** @description The report's status. */
+                            status: string;
+                            /** @description The evaluator's reject comment. */
+                            comments: string | null;
+                            /** @description The sum of the lines' totals. */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityUpdatePoints: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The point line's id. */
+                    id: number;
+                    /** @enum {string} */
+                    status: "APPROVED" | "REJECTED";
+                    reject_comments?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description The report's uuid.
+                     */
+                    uuid: string;
+                    key: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityReject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pending_comment: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityClubReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -7,6 +7,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { publicUuid, timestamps } from './columns';
@@ -34,6 +35,11 @@ export const activities = pgTable(
     date: date('date', { mode: 'string' }),
     data: jsonb('data').notNull().default({}),
     submittedBy: integer('submitted_by').references(() => users.id),
+    /** The evaluator's reason when rejecting the whole report (spec 2: pending_comment). */
+    reviewComment: text('review_comment'),
+    /** Who approved or rejected it, and when. */
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -50,8 +56,13 @@ export const activityPoints = pgTable(
     activityId: integer('activity_id')
       .notNull()
       .references(() => activities.id),
+    /** The point item of the type's points.json this line comes from (matched on recalculation). */
+    itemKey: text('item_key').notNull().default(''),
     title: text('title').notNull(),
+    /** Why the line counts, with the numbers used. */
     comment: text('comment'),
+    /** The evaluator's reason for rejecting the line. */
+    rejectComment: text('reject_comment'),
     crPoints: numeric('cr_points', { mode: 'number' }).notNull().default(0),
     drPoints: numeric('dr_points', { mode: 'number' }).notNull().default(0),
     totalPoints: numeric('total_points', { mode: 'number' }).notNull().default(0),

@@ -1,7 +1,9 @@
+import { colomboMonth } from '../../../shared/time/colombo';
 import { and, count, eq, ilike, or } from 'drizzle-orm';
 import { clubs, regions, zones } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { requireAuth } from '../../http/request-context';
+import { adminPointsAvailable } from '../../services/clubs/admin-available';
 import { clubPoints as countClubPoints } from '../../services/clubs/club-points';
 import { clubRows } from '../../services/clubs/club-rows';
 import { inScope, ownClubOnly } from '../../services/clubs/club-scope';
@@ -55,5 +57,14 @@ export const userRoleClubList: OperationHandler<{
 export const clubPoints: OperationHandler = async (request) => {
   const auth = requireAuth(request);
   if (!auth.club) throw badRequest('Choose a club to see its overview.');
-  return { status_code: 200, data: await countClubPoints(request.server.db, auth.club.id) };
+  const points = await countClubPoints(request.server.db, auth.club.id);
+  const available = adminPointsAvailable(request.server.activityCatalogue.types, colomboMonth());
+  return {
+    status_code: 200,
+    data: {
+      ...points,
+      adminAvailable: available,
+      adminRate: available > 0 ? Math.min(100, Math.round((points.admin / available) * 100)) : 0,
+    },
+  };
 };

@@ -6,6 +6,8 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { ActivityType } from '../../../shared/catalogue/activity-type';
 import { readyToSubmit, submitFields } from '../../../shared/catalogue/is-filled';
+import type { PointsDefinition } from '../../../shared/points';
+import { validatePointsDefinition } from '../../../shared/points/validate-points-definition';
 import type { FieldErrors } from '../../http/errors';
 import { fieldErrorsFromAjv } from '../../http/validation-messages';
 
@@ -19,6 +21,8 @@ export interface LoadedActivityType extends ActivityType {
   validateJson: ValidateFunction;
   /** Validates a multipart body, whose values all arrive as text (numbers and flags are coerced). */
   validateMultipart: ValidateFunction;
+  /** Its points.json: the point items a report earns; none for a type without one. */
+  points?: PointsDefinition;
 }
 
 /** The activity types the server knows, from `schemas/activities/`: adding a folder adds a type. */
@@ -28,6 +32,31 @@ export interface ActivityCatalogue {
   bySlug(slug: string): LoadedActivityType | undefined;
   /** Checks a report's fields; answers the spec's `errors {field: [messages]}`, empty when valid. */
   check(type: LoadedActivityType, data: unknown, transport: 'json' | 'multipart'): FieldErrors;
+}
+
+/**
+ * Reads a type's points.json, if it has one, and refuses to start on a broken one: a wrong rule would
+ * otherwise give every club wrong points silently.
+ */
+async function readPoints(
+  schemasDir: string,
+  type: ActivityType,
+  schema: Record<string, unknown>,
+): Promise<PointsDefinition | undefined> {
+  let text: string;
+  try {
+    text = await readFile(join(schemasDir, 'activities', type.key, 'points.json'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const definition = JSON.parse(text) as PointsDefinition;
+  const fields = [
+    ...Object.keys((schema.properties ?? {}) as object),
+    ...(type.entries ? [type.entries] : []),
+  ];
+  const { valid, errors } = validatePointsDefinition(definition, { fields });
+  if (!valid) throw new Error(`${type.key}/points.json: ${errors.join('; ')}`);
+  return definition;
 }
 
 /**
@@ -51,6 +80,7 @@ export async function loadActivityCatalogue(schemasDir = DEFAULT_SCHEMAS_DIR): P
     types.push({
       ...type,
       schema,
+      points: await readPoints(schemasDir, type, schema),
       validateJson: strict.compile(schema),
       validateMultipart: coercing.compile(schema),
     });

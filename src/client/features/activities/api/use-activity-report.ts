@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ActivityType } from '../../../../shared/catalogue/activity-type';
 import { api } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-error';
+import { ACTIVITIES_KEY } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session-store';
-import { ACTIVITIES_KEY } from './activity-keys';
 import type { ActivityReportDetail, ActivitySlug } from './report-types';
 
 /** Reads a filed report: GET api/{slug}/{id}, or the common detail api/activity/{id}/show?key=. */

@@ -23,6 +23,16 @@ export interface ActivityPageFrameProps {
 }
 
 /**
+ * Back where the user came from (Monthly Tasks, or the evaluator's Review Tasks); to Monthly Tasks
+ * when the page was opened directly (react-router numbers its history entries in `idx`).
+ */
+function goBack(navigate: ReturnType<typeof useNavigate>): void {
+  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  if (idx > 0) void navigate(-1);
+  else void navigate('/activities/monthly');
+}
+
+/**
  * The frame of spec 2's add forms and views: a title, a go-back button, a progress bar while loading
  * and a dismissible error alert above the content.
  */
@@ -43,7 +53,7 @@ export function ActivityPageFrame({
         actions={
           <>
             {actions}
-            <Button icon="arrow-left" text="Go Back" onClick={() => navigate('/activities/monthly')} />
+            <Button icon="arrow-left" text="Go Back" onClick={() => goBack(navigate)} />
           </>
         }
       />

@@ -1,10 +1,10 @@
 import { Icon, Intent } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { formatDisplayDate } from '../../../../shared/time/date-format';
+import { ActivityStatusTag } from '../../../components/activity-status-tag';
 import { showToast } from '../../../lib/toaster';
 import type { ActivityTarget } from '../activity-target';
 import type { ActivityListItem } from '../api/use-activity-list';
-import { ActivityStatusTag } from './activity-status-tag';
 
 /** Props of one row of the Monthly Tasks list. */
 export interface ActivityRowProps {

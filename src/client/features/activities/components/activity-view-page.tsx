@@ -1,21 +1,24 @@
 import '../activities.css';
-import { Alert, Button, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { can, isChangeableActivity } from '../../../../shared/policy';
 import { canEditMonth } from '../../../../shared/time/activity-months';
 import { colomboMonth } from '../../../../shared/time/colombo';
+import { ActivityStatusTag } from '../../../components/activity-status-tag';
+import { DeleteActivityAlert } from '../../../components/delete-activity-alert';
 import { LinkButton } from '../../../components/link-button';
 import { ActivityView, type ActivityReport } from '../../../form-engine/activity-view';
+import { useDeleteActivity } from '../../../hooks/use-delete-activity';
 import { useErrorLines } from '../../../hooks/use-error-lines';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toaster';
 import { useActivityReport } from '../api/use-activity-report';
-import { useDeleteReport } from '../api/use-delete-report';
 import { useActivityRoute } from '../use-activity-route';
 import { useViewDefinition } from '../use-view-definition';
 import { ActivityPageFrame, UnknownActivity } from './activity-page-frame';
-import { ActivityStatusTag } from './activity-status-tag';
+import { DecisionPanel } from './decision-panel';
+import { PointsPanel } from './points-panel';
 
 /**
  * '/activities/monthly/view/{aId}/{month}/{key}' (spec 2, read-only detail views): the report as its
@@ -29,7 +32,7 @@ export function ActivityViewPage() {
   const navigate = useNavigate();
   const report = useActivityReport(type, id);
   const view = useViewDefinition(type?.key);
-  const remove = useDeleteReport();
+  const remove = useDeleteActivity();
   const [confirming, setConfirming] = useState(false);
   const [errorLines, dismiss] = useErrorLines(report.error ?? view.error ?? remove.error);
   if (!type) return <UnknownActivity />;
@@ -90,18 +93,22 @@ export function ActivityViewPage() {
       {report.data && view.data ? (
         <ActivityView view={view.data} report={report.data as ActivityReport} />
       ) : null}
-      <Alert
+      {report.data ? (
+        <>
+          <PointsPanel id={id!} activityKey={key} evaluator={can(role, 'activity.decide')} />
+          <DecisionPanel
+            id={id!}
+            activityKey={key}
+            status={report.data.status}
+            evaluator={can(role, 'activity.decide')}
+          />
+        </>
+      ) : null}
+      <DeleteActivityAlert
         isOpen={confirming}
-        icon="trash"
-        intent={Intent.DANGER}
-        cancelButtonText="Cancel"
-        confirmButtonText="Delete"
-        onCancel={() => setConfirming(false)}
         onConfirm={confirmDelete}
-      >
-        <h4 className="cms-activity-page__alert-title">Delete Activity</h4>
-        <p>Do you want to delete this activity?</p>
-      </Alert>
+        onCancel={() => setConfirming(false)}
+      />
     </ActivityPageFrame>
   );
 }

@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { isClubOfficerRole } from '../../../../shared/policy';
 import { colomboMonth } from '../../../../shared/time/colombo';
 import { ErrorAlert } from '../../../components/error-alert';
+import { MonthSelect } from '../../../components/month-select';
 import { PageHeader } from '../../../components/page-header';
 import { useClubName } from '../../../form-engine/widgets/club-select';
 import { useErrorLines } from '../../../hooks/use-error-lines';
+import { initialMonth, readStoredMonth, storeMonth } from '../../../lib/month-store';
 import { chooseClub, useSession } from '../../../lib/session-store';
 import { useActivityList } from '../api/use-activity-list';
-import { initialMonth, readStoredMonth, storeMonth } from '../month-store';
 import { ActivityList } from './activity-list';
 import { ClubField } from './club-field';
-import { MonthSelect } from './month-select';
 
 /**
  * '/activities/monthly' (spec 2 section 2): the activities of a club for a month, each with its

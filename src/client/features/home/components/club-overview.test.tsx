@@ -13,6 +13,8 @@ const points: ClubPoints = {
   meetingMonthlyCount: 1,
   newMembers: 3,
   dropMembers: 1,
+  adminAvailable: 200,
+  adminRate: 42,
 };
 
 /** The numbers of a card by their labels ('' for the headline number). */
@@ -49,6 +51,23 @@ describe('the Club Overview cards (spec 1 section 2.8)', () => {
     expect([projects.stat('This Month'), projects.stat('This Year')]).toEqual(['2', '9']);
     const meetings = card('Meetings');
     expect([meetings.stat('This Month'), meetings.stat('This Year')]).toEqual(['1', '14']);
+  });
+
+  it('shows the administration rate of the points available so far, in its colour band', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <ClubOverviewCards points={points} memberTotal={32} />
+      </MemoryRouter>,
+    );
+    const rate = screen.getByText('42%');
+    expect(rate.closest('.cms-rate')?.className).toContain('cms-rate--orange');
+    expect(screen.getByText(/of 200 administration points available so far/)).toBeTruthy();
+    rerender(
+      <MemoryRouter>
+        <ClubOverviewCards points={{ ...points, adminRate: 70 }} memberTotal={32} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('70%').closest('.cms-rate')?.className).toContain('cms-rate--green');
   });
 
   it('shows a dash for the member count until the list answers', () => {

@@ -1,7 +1,8 @@
-import { Card, Icon, type IconName } from '@blueprintjs/core';
+import { Card, Icon, Intent, Tag, type IconName } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { components } from '../../../../shared/api/openapi';
+import { pointRateBand, type PointRateBand } from '../../../../shared/rates/point-rate-band';
 import { formatOverviewNumber } from '../overview-format';
 import '../home.css';
 
@@ -23,6 +24,8 @@ interface OverviewCardProps {
   stats: Stat[];
   /** Makes the whole card a link (the Club Members card opens the members list). */
   to?: string;
+  /** Shown under the stats (the administration rate). */
+  footer?: ReactNode;
 }
 
 /** A number, or a dash while it is still unknown. */
@@ -35,7 +38,7 @@ function shown(value: number | undefined): ReactNode {
  * links through its title; the link's hit area covers the whole card (see home.css), so a tap
  * anywhere on it opens the page while a screen reader hears one short link name.
  */
-function OverviewCard({ title, icon, headline, stats, to }: OverviewCardProps) {
+function OverviewCard({ title, icon, headline, stats, to, footer }: OverviewCardProps) {
   const titleId = useId();
   return (
     <Card
@@ -63,8 +66,32 @@ function OverviewCard({ title, icon, headline, stats, to }: OverviewCardProps) {
             </div>
           ))}
         </dl>
+        {footer}
       </section>
     </Card>
+  );
+}
+
+const BAND_INTENTS: Readonly<Record<PointRateBand, Intent>> = {
+  red: Intent.DANGER,
+  orange: Intent.WARNING,
+  yellow: Intent.NONE,
+  green: Intent.SUCCESS,
+};
+
+/**
+ * The administration points as a rate of the points available so far this Lions year, coloured by
+ * the spec's bands (0-35 red, 36-55 orange, 56-65 yellow, 66-100 green).
+ */
+function AdminRate({ rate, available }: { rate: number; available: number }) {
+  const band = pointRateBand(rate);
+  return (
+    <p className="cms-overview-card__rate">
+      <Tag round intent={BAND_INTENTS[band]} className={`cms-rate cms-rate--${band}`}>
+        {rate}%
+      </Tag>{' '}
+      of {formatOverviewNumber(available)} administration points available so far
+    </p>
   );
 }
 
@@ -92,6 +119,7 @@ export function ClubOverviewCards({ points, memberTotal }: ClubOverviewCardsProp
           { label: 'Services', value: points.project },
           { label: 'Administration', value: points.admin },
         ]}
+        footer={<AdminRate rate={points.adminRate} available={points.adminAvailable} />}
       />
       <OverviewCard
         title="Club Members"

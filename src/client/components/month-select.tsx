@@ -1,0 +1,37 @@
+import { HTMLSelect } from '@blueprintjs/core';
+import { MONTH_CHOICES } from '../lib/months';
+
+/** Props of the month select of the Monthly Tasks and Review Tasks lists. */
+export interface MonthSelectProps {
+  /** The chosen month id, '01'..'12'. */
+  value: string;
+  /** Called with the month id the user picks. */
+  onChange: (month: string) => void;
+  /** Accessible name. */
+  label?: string;
+  /** The element id, for a visible label's `for`. */
+  id?: string;
+}
+
+/**
+ * January to December (ids 01 to 12). A native select rather than a typed autocomplete: twelve fixed
+ * choices, and on the phones club officers use it opens the system's own picker.
+ */
+export function MonthSelect({ value, onChange, label = 'Month', id }: MonthSelectProps) {
+  return (
+    <HTMLSelect
+      id={id}
+      className="cms-month-select"
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      fill
+    >
+      {MONTH_CHOICES.map((month) => (
+        <option key={month.id} value={month.id}>
+          {month.name}
+        </option>
+      ))}
+    </HTMLSelect>
+  );
+}

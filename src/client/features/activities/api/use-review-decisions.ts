@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-error';
+import { ACTIVITIES_KEY } from '../../../lib/query-keys';
+
+/** Which report a decision is about. */
+export interface ReportRef {
+  id: string;
+  key: string;
+}
+
+/**
+ * The evaluator's decisions on a report (spec 2 decision panel and line actions): approve or reject
+ * the whole report, approve or reject a point line. The report, its points and the lists reload
+ * after each, whether it landed or not (a refused line update reloads the points, spec 2 s4).
+ */
+export function useReviewDecisions({ id, key }: ReportRef) {
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY });
+  const path = { id, key };
+  return {
+    approve: useMutation({
+      mutationFn: () => unwrap(api.POST('/api/activity/{id}/approve/{key}', { params: { path } })),
+      onSettled: reload,
+    }),
+    reject: useMutation({
+      mutationFn: (comment: string) =>
+        unwrap(
+          api.POST('/api/activity/{id}/reject/{key}', {
+            params: { path },
+            body: { pending_comment: comment },
+          }),
+        ),
+      onSettled: reload,
+    }),
+    decideLine: useMutation({
+      mutationFn: (line: { lineId: number; status: 'APPROVED' | 'REJECTED'; comment?: string }) =>
+        unwrap(
+          api.POST('/api/activity/update-points', {
+            body: {
+              id: line.lineId,
+              status: line.status,
+              reject_comments: line.comment ?? null,
+              uuid: id,
+              key,
+            },
+          }),
+        ),
+      onSettled: reload,
+    }),
+  };
+}

@@ -1,0 +1,92 @@
+import { Button, Callout, Checkbox, FormGroup, H4, TextArea } from '@blueprintjs/core';
+import { useState } from 'react';
+import { activityControls } from '../../../../shared/machines';
+import { ActivityStatusTag } from '../../../components/activity-status-tag';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useErrorLines } from '../../../hooks/use-error-lines';
+import { showToast } from '../../../lib/toaster';
+import { useActivityPoints } from '../api/use-activity-points';
+import { useReviewDecisions } from '../api/use-review-decisions';
+
+/** Props of the evaluator's decision panel. */
+export interface DecisionPanelProps {
+  id: string;
+  activityKey: string;
+  /** The report's status. */
+  status: string;
+  /** True for the evaluator: the controls; others see the status and comment only. */
+  evaluator: boolean;
+}
+
+/**
+ * The decision panel of spec 2: the report's status and comment; for the evaluator, while the report
+ * is neither APPROVED nor REJECTED, Approved (needs the tick 'I confirmed and approve this activity',
+ * and ticking clears the comment) and Reject (needs a comment and the tick unticked).
+ */
+export function DecisionPanel({ id, activityKey, status, evaluator }: DecisionPanelProps) {
+  const { approve, reject } = useReviewDecisions({ id, key: activityKey });
+  // The points answer carries the report's comment; the panel above has loaded it already.
+  const comment = useActivityPoints(id, activityKey).data?.comments ?? null;
+  const [confirmed, setConfirmed] = useState(false);
+  const [text, setText] = useState('');
+  const [errorLines, dismiss] = useErrorLines(approve.error ?? reject.error);
+  const controls = activityControls(status);
+  const busy = approve.isPending || reject.isPending;
+  const open = evaluator && (controls.canApprove || controls.canReject);
+
+  return (
+    <section className="cms-decision-panel" aria-label="Decision">
+      <H4>Decision</H4>
+      <p>
+        Status: <ActivityStatusTag status={status} />
+      </p>
+      {comment ? <Callout title="Comment">{comment}</Callout> : null}
+      <ErrorAlert lines={errorLines} onDismiss={dismiss} />
+      {open ? (
+        <div className="cms-decision-panel__controls">
+          <FormGroup label="Reject comment" labelFor="cms-decision-comment">
+            <TextArea
+              id="cms-decision-comment"
+              fill
+              value={text}
+              maxLength={1000}
+              disabled={busy || confirmed}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </FormGroup>
+          <Checkbox
+            label="I confirmed and approve this activity"
+            checked={confirmed}
+            disabled={busy}
+            onChange={(event) => {
+              setConfirmed(event.currentTarget.checked);
+              if (event.currentTarget.checked) setText('');
+            }}
+          />
+          <div className="cms-decision-panel__buttons">
+            <Button
+              intent="danger"
+              text="Reject"
+              disabled={busy || confirmed || text.trim() === ''}
+              loading={reject.isPending}
+              onClick={() =>
+                reject.mutate(text.trim(), { onSuccess: () => void showToast('Activity has been rejected') })
+              }
+            />
+            <Button
+              intent="success"
+              text="Approved"
+              disabled={busy || !confirmed}
+              loading={approve.isPending}
+              onClick={() =>
+                approve.mutate(undefined, {
+                  onSuccess: () => void showToast('Activity has been approved successfully'),
+                })
+              }
+            />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

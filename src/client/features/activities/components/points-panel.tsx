@@ -1,0 +1,126 @@
+import { Button, ButtonGroup, H4, HTMLTable, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import { activityControls, lineControls } from '../../../../shared/machines';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useErrorLines } from '../../../hooks/use-error-lines';
+import { useActivityPoints, type PointLine } from '../api/use-activity-points';
+import { useReviewDecisions } from '../api/use-review-decisions';
+import { PointStatusTag } from './point-status-tag';
+import { RejectPointsDialog } from './reject-points-dialog';
+
+/** Props of a report's points panel. */
+export interface PointsPanelProps {
+  /** The report's uuid and key. */
+  id: string;
+  activityKey: string;
+  /** True for the evaluator: Refresh and the line actions. */
+  evaluator: boolean;
+}
+
+/**
+ * The points panel of spec 2: Description (with why the line counts), Plus Points, Negative Points,
+ * Total Points, Status and, for the evaluator, Action. Opening it calculates the points; Refresh
+ * recalculates. Which controls show follows the review machines: none once the report is decided.
+ */
+export function PointsPanel({ id, activityKey, evaluator }: PointsPanelProps) {
+  const points = useActivityPoints(id, activityKey);
+  const { decideLine } = useReviewDecisions({ id, key: activityKey });
+  const [rejecting, setRejecting] = useState<PointLine | null>(null);
+  const [errorLines, dismiss] = useErrorLines(points.error ?? decideLine.error);
+  const status = points.data?.status ?? '';
+  const controls = activityControls(status);
+  const busy = points.isFetching || decideLine.isPending;
+  const lines = points.data?.points ?? [];
+
+  return (
+    <section className="cms-points-panel" aria-label="Points">
+      <div className="cms-points-panel__head">
+        <H4>Points</H4>
+        {evaluator && points.data && controls.canRefresh ? (
+          <Button icon="refresh" text="Refresh" disabled={busy} onClick={() => void points.refetch()} />
+        ) : null}
+        {busy ? <Spinner size={16} aria-label="Loading points" /> : null}
+      </div>
+      <ErrorAlert lines={errorLines} onDismiss={dismiss} />
+      {points.data && lines.length === 0 ? <p className="cms-empty">No points for this activity.</p> : null}
+      {lines.length > 0 ? (
+        <div className="cms-activity-view__table">
+          <HTMLTable compact striped className="cms-points-table">
+            <thead>
+              <tr>
+                <th>Description</th>
+                <th>Plus Points</th>
+                <th>Negative Points</th>
+                <th>Total Points</th>
+                <th>Status</th>
+                {evaluator ? <th>Action</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => {
+                const can = lineControls(line.status, status);
+                return (
+                  <tr key={line.id}>
+                    <td>
+                      <div>{line.items.title}</div>
+                      {line.comment ? <div className="cms-points-table__why">{line.comment}</div> : null}
+                    </td>
+                    <td>{line.cr_points}</td>
+                    <td>{line.dr_points}</td>
+                    <td>{line.total_points}</td>
+                    <td>
+                      <PointStatusTag status={line.status} />
+                      {line.reject_comments ? (
+                        <div className="cms-points-table__why">{line.reject_comments}</div>
+                      ) : null}
+                    </td>
+                    {evaluator ? (
+                      <td>
+                        <ButtonGroup variant="minimal">
+                          {can.canApprove ? (
+                            <Button
+                              icon="tick"
+                              intent="success"
+                              aria-label={`Approve ${line.items.title}`}
+                              disabled={busy}
+                              onClick={() => decideLine.mutate({ lineId: line.id, status: 'APPROVED' })}
+                            />
+                          ) : null}
+                          {can.canReject ? (
+                            <Button
+                              icon="cross"
+                              intent="danger"
+                              aria-label={`Reject ${line.items.title}`}
+                              disabled={busy}
+                              onClick={() => setRejecting(line)}
+                            />
+                          ) : null}
+                        </ButtonGroup>
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th colSpan={3}>Total</th>
+                <th>{points.data?.total}</th>
+                <th colSpan={evaluator ? 2 : 1} />
+              </tr>
+            </tfoot>
+          </HTMLTable>
+        </div>
+      ) : null}
+      <RejectPointsDialog
+        isOpen={rejecting !== null}
+        lineTitle={rejecting?.items.title ?? ''}
+        onClose={() => setRejecting(null)}
+        onConfirm={(comment) => {
+          decideLine.mutate({ lineId: rejecting!.id, status: 'REJECTED', comment });
+          setRejecting(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { useState } from 'react';
+
+/** Props of the 'Reject Points' dialog. */
+export interface RejectPointsDialogProps {
+  /** Open while the evaluator rejects a line. */
+  isOpen: boolean;
+  /** The line being rejected, for the dialog's text. */
+  lineTitle: string;
+  /** Called with the (trimmed) comment on Confirm. */
+  onConfirm: (comment: string) => void;
+  /** Closes it without rejecting. */
+  onClose: () => void;
+}
+
+/** Spec 2: 'Reject Points' (max width 540) asks for a comment; Confirm is disabled while it is empty. */
+export function RejectPointsDialog({ isOpen, lineTitle, onConfirm, onClose }: RejectPointsDialogProps) {
+  const [comment, setComment] = useState('');
+  const close = () => {
+    setComment('');
+    onClose();
+  };
+  return (
+    <Dialog isOpen={isOpen} onClose={close} title="Reject Points" style={{ maxWidth: 540, width: '100%' }}>
+      <DialogBody>
+        <p>{lineTitle}</p>
+        <FormGroup label="Comment" labelFor="cms-reject-points-comment">
+          <TextArea
+            id="cms-reject-points-comment"
+            fill
+            autoFocus
+            value={comment}
+            maxLength={1000}
+            onChange={(event) => setComment(event.target.value)}
+          />
+        </FormGroup>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" onClick={close} />
+            <Button
+              intent="danger"
+              text="Confirm"
+              disabled={comment.trim() === ''}
+              onClick={() => {
+                onConfirm(comment.trim());
+                setComment('');
+              }}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,10 @@
+import { ACTIVITIES_KEY } from '../../../lib/query-keys';
+
+/**
+ * The key of one page of the Review Tasks list. It starts with the shared `ACTIVITIES_KEY` on purpose:
+ * a report filed, decided or deleted anywhere invalidates that root, which then refreshes this list
+ * too. The role travels as a header, so it is part of the key.
+ */
+export function reviewListKey(role: string | null, month: string, page: number) {
+  return [...ACTIVITIES_KEY, 'review-list', role, month, page] as const;
+}

@@ -1,0 +1,38 @@
+import { can } from '../../../../shared/policy';
+import type { ReviewListItem } from '../api/use-review-list';
+import { ReviewRow } from './review-row';
+
+/** Props of the rows of the Review Tasks list. */
+export interface ReviewListProps {
+  /** The reports of the page. */
+  items: readonly ReviewListItem[];
+  /** The active role, which decides which reports may be deleted. */
+  role: string | null;
+  /** True while a delete is on its way. */
+  busy: boolean;
+  /** Called when the user asks to delete a report. */
+  onDelete: (item: ReviewListItem) => void;
+}
+
+/**
+ * The reports of the page, one row each. Delete follows spec 2 section 6: the evaluator any report,
+ * another role only a REJECTED one (the same rule the server applies).
+ */
+export function ReviewList({ items, role, busy, onDelete }: ReviewListProps) {
+  const deleteAny = can(role, 'activity.deleteAny');
+  const deleteRejected = can(role, 'activity.deleteRejected');
+  return (
+    <ul className="cms-review-list" aria-label="Review tasks">
+      {items.map((item) => (
+        <li key={item.uuid}>
+          <ReviewRow
+            item={item}
+            deletable={deleteAny || (deleteRejected && item.status.toUpperCase() === 'REJECTED')}
+            busy={busy}
+            onDelete={onDelete}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import '../review.css';
+import { FormGroup, Spinner } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { DeleteActivityAlert } from '../../../components/delete-activity-alert';
+import { ErrorAlert } from '../../../components/error-alert';
+import { MonthSelect } from '../../../components/month-select';
+import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { useDeleteActivity } from '../../../hooks/use-delete-activity';
+import { useErrorLines } from '../../../hooks/use-error-lines';
+import { usePagedRows } from '../../../hooks/use-paged-list';
+import { useSession } from '../../../lib/session-store';
+import { showToast } from '../../../lib/toaster';
+import { useReviewList, type ReviewListItem } from '../api/use-review-list';
+import { useReviewFilters } from '../use-review-filters';
+import { ReviewList } from './review-list';
+
+/**
+ * '/cpe-activities/monthly' (spec 2 section 2, "Review Tasks list"): the evaluator's list of the
+ * reports every club filed for a month, 15 a page, each with a view and a delete button. The month is
+ * shared with the Monthly Tasks list ('month'); the page is remembered under 'cp_activity_page', so
+ * going back from a report's view lands on the same page.
+ */
+export function ReviewTasksPage() {
+  const { role } = useSession();
+  const { month, page, chooseMonth, setPage } = useReviewFilters();
+  const list = useReviewList(month, page);
+  const { rows, lastPage, errorLines, dismissError } = usePagedRows(list);
+  const remove = useDeleteActivity();
+  const [deleteLines, dismissDelete] = useErrorLines(remove.error);
+  const [target, setTarget] = useState<ReviewListItem | null>(null);
+
+  // A remembered page can be past the end (fewer reports now, or the last row of the last page just
+  // deleted): show the last page rather than an empty list with no pager to leave it.
+  const answeredLastPage = list.isPlaceholderData ? undefined : list.data?.meta.last_page;
+  useEffect(() => {
+    if (answeredLastPage !== undefined && page > answeredLastPage) setPage(answeredLastPage);
+  }, [answeredLastPage, page, setPage]);
+
+  const confirmDelete = () => {
+    if (!target) return;
+    remove.mutate(
+      { id: target.uuid, key: target.key },
+      {
+        onSuccess: () => void showToast('Activity has been deleted successfully'),
+        // On failure the dialog closes too, so the alert with the server's reason can be read.
+        onSettled: () => setTarget(null),
+      },
+    );
+  };
+
+  return (
+    <section className="cms-review-tasks">
+      <PageHeader title="Cpe Review Tasks" />
+      <div className="cms-review-tasks__filters">
+        <FormGroup label="Month" labelFor="cms-review-tasks-month" className="cms-review-tasks__month">
+          <MonthSelect id="cms-review-tasks-month" value={month} onChange={chooseMonth} />
+        </FormGroup>
+        {list.isFetching && !list.isPending ? <Spinner size={20} aria-label="Refreshing" /> : null}
+      </div>
+      <ErrorAlert lines={deleteLines} onDismiss={dismissDelete} />
+      <ErrorAlert lines={errorLines} onDismiss={dismissError} />
+      {list.isPending ? (
+        <div className="cms-loading">
+          <Spinner size={30} aria-label="Loading review tasks" />
+        </div>
+      ) : list.isError ? null : rows.length === 0 ? (
+        <p className="cms-empty">Activity not found!</p>
+      ) : (
+        <ReviewList items={rows} role={role} busy={remove.isPending} onDelete={setTarget} />
+      )}
+      <Pager page={page} lastPage={lastPage} loading={list.isFetching} onPage={setPage} />
+      <DeleteActivityAlert
+        isOpen={target !== null}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setTarget(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { actorOf } from '../../http/request-context';
+import { decideActivity, decideLine } from '../../services/review/decisions';
+import { findReport } from '../activities/report-access';
+import type { OperationHandler } from '../types';
+import { reportOf } from './activity-points';
+
+/** POST /api/activity/{id}/approve/{key}: approves the whole report. */
+export const activityApprove: OperationHandler<{ Params: { id: string; key: string } }> = async (request) => {
+  const { report } = await reportOf(request);
+  // The tick 'I confirmed and approve this activity' is the panel's; calling approve is confirming.
+  await decideActivity(request.server.db, actorOf(request), report.id, {
+    type: 'activity.approve',
+    confirmed: true,
+  });
+  return { status_code: 200, message: 'Activity has been approved successfully' };
+};
+
+/** POST /api/activity/{id}/reject/{key}: rejects the whole report with a comment (pending_comment). */
+export const activityReject: OperationHandler<{
+  Params: { id: string; key: string };
+  Body: { pending_comment: string };
+}> = async (request) => {
+  const { report } = await reportOf(request);
+  await decideActivity(request.server.db, actorOf(request), report.id, {
+    type: 'activity.reject',
+    comment: request.body.pending_comment,
+    confirmed: false,
+  });
+  return { status_code: 200, message: 'Activity has been rejected' };
+};
+
+/** POST /api/activity/update-points: approves a point line, or rejects it with a comment. */
+export const activityUpdatePoints: OperationHandler<{
+  Body: {
+    id: number;
+    status: 'APPROVED' | 'REJECTED';
+    reject_comments?: string | null;
+    uuid: string;
+    key: string;
+  };
+}> = async (request) => {
+  const { id, status, reject_comments: comment, uuid, key } = request.body;
+  const report = await findReport(request, request.server.activityCatalogue.byKey(key), uuid);
+  await decideLine(
+    request.server.db,
+    actorOf(request),
+    report,
+    id,
+    status === 'APPROVED' ? { type: 'line.approve' } : { type: 'line.reject', comment: comment ?? '' },
+  );
+  return {
+    status_code: 200,
+    message: status === 'APPROVED' ? 'Points have been approved' : 'Points have been rejected',
+  };
+};
