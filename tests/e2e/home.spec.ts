@@ -1,19 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { components } from '../../src/shared/api/openapi';
 import { DEMO_PASSWORD, signInThroughForm } from './helpers';
 
 /** The headers every API call of a role carries (spec 1 section 6). */
 type Headers = Record<string, string>;
 
-interface ClubPoints {
-  project: number;
-  admin: number;
-  projectCount: number;
-  projectMonthlyCount: number;
-  meetingCount: number;
-  meetingMonthlyCount: number;
-  newMembers: number;
-  dropMembers: number;
-}
+/** The club points answer, as the contract types it. */
+type ClubPoints = components['schemas']['ClubPoints'];
 
 interface MemberPage {
   data: { uuid: string; display_name: string; international_id: string }[];

@@ -1,17 +1,4 @@
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES } from '../../../shared/time/month-names';
 
 /**
  * A month of the Lions year opening in July of `startYear`, as a report names it ('July 2026',

@@ -12,7 +12,7 @@ import { initialMonth, readStoredMonth, storeMonth } from '../../../lib/month-st
 import { chooseClub, useSession } from '../../../lib/session-store';
 import { useActivityList } from '../api/use-activity-list';
 import { ActivityList } from './activity-list';
-import { ClubField } from './club-field';
+import { ClubField } from '../../../components/club-field';
 
 /**
  * '/activities/monthly' (spec 2 section 2): the activities of a club for a month, each with its

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorLines } from '../../../hooks/use-error-lines';
 import { useSession } from '../../../lib/session-store';
 import { useClubReportDownload } from '../api/use-club-report-download';
-import { ReportClubField } from './report-club-field';
+import { ClubField } from '../../../components/club-field';
 
 /**
  * 'Activity Reports Club Wise' (spec 1 section 2.10): a club and a 'Download csv' button that saves
@@ -30,7 +30,7 @@ export function ClubReportSection() {
       <ErrorAlert lines={errorLines} onDismiss={dismissError} />
       <div className="cms-reports__row">
         <FormGroup label="Club" className="cms-reports__club">
-          <ReportClubField club={club} fixed={fixed} onChange={setPicked} />
+          <ClubField club={club} fixed={fixed} onChange={setPicked} />
         </FormGroup>
         <Button
           intent={Intent.PRIMARY}

@@ -1,7 +1,7 @@
 import { InputGroup } from '@blueprintjs/core';
-import { ClubPicker, type ClubChoice } from '../../../components/club-picker';
+import { ClubPicker, type ClubChoice } from './club-picker';
 
-/** Props of the club field of the Monthly Tasks list. */
+/** Props of a screen's club field (Monthly Tasks, Reports). */
 export interface ClubFieldProps {
   /** The club acted for, if any. */
   club: ClubChoice | null;
@@ -12,8 +12,8 @@ export interface ClubFieldProps {
 }
 
 /**
- * The club whose activities show: a club officer's own club, read-only (a searchable list would
- * offer nothing else and cost a search request), or the searchable picker for every other role.
+ * The club a screen is about: a club officer's own club, read-only (a searchable list would offer
+ * nothing else, and the server answers no other), or the searchable picker for every other role.
  */
 export function ClubField({ club, fixed, onChange }: ClubFieldProps) {
   if (fixed) {
