@@ -4,6 +4,7 @@ import {
   lineTransition,
   type ActivityEvent,
   type LineEvent,
+  type TransitionResult,
 } from '../../../shared/machines';
 import type { Db } from '../../db/database';
 import { activities, activityPoints } from '../../db/schema';
@@ -11,49 +12,47 @@ import { conflict, notFound, validationError } from '../../http/errors';
 import { recordAudit, type Actor } from '../audit/audit-log';
 
 type Report = typeof activities.$inferSelect;
-
-/** A refused transition: a missing comment is the caller's to fix (422), anything else a conflict (409). */
-function refuse(result: { kind: 'invalid' | 'conflict'; reason: string }, field: string): never {
-  if (result.kind === 'invalid') throw validationError({ [field]: [result.reason] });
-  throw conflict(result.reason);
-}
+type Refusal = Extract<TransitionResult<string>, { ok: false }>;
 
 /**
- * Records an attempt the state refused, outside the refused transaction: when two evaluators decide
- * at once, the audit log shows both.
+ * Answers a refused transition: a missing comment or tick is the caller's to fix (422 on `field`),
+ * anything else a conflict with the state (409), which is audited too, outside the refused
+ * transaction: when two evaluators decide at once, the log shows both attempts.
  */
-async function auditRefusal(db: Db, actor: Actor, action: string, entityId: string, reason: string) {
+async function refuse(
+  db: Db,
+  actor: Actor,
+  refusal: Refusal,
+  audit: { action: string; entityId: string },
+  field: string,
+): Promise<never> {
+  if (refusal.kind === 'invalid') throw validationError({ [field]: [refusal.reason] });
   await recordAudit(db, actor, {
-    action: `${action}.refused`,
+    action: `${audit.action}.refused`,
     entity: 'activity',
-    entityId,
-    after: { reason },
+    entityId: audit.entityId,
+    after: { reason: refusal.reason },
   });
+  throw conflict(refusal.reason);
 }
 
 /**
  * Approves or rejects a whole report (spec 2 decision panel), as the review machine allows: only
  * while it is neither APPROVED nor REJECTED. The report's row is locked, so of two evaluators deciding
- * at once exactly one decision lands; the other is refused with 409 and audited.
+ * at once exactly one decision lands; the other is refused with 409.
  */
 export async function decideActivity(db: Db, actor: Actor, reportId: number, event: ActivityEvent) {
   const action = event.type === 'activity.approve' ? 'activity.approve' : 'activity.reject';
-  let refusal: { kind: 'invalid' | 'conflict'; reason: string } | null = null;
-  let uuid = '';
-  await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [report] = await tx.select().from(activities).where(eq(activities.id, reportId)).for('update');
     if (!report) throw notFound('Activity not found.');
-    uuid = report.uuid;
     const result = activityTransition(report.status, event);
-    if (!result.ok) {
-      refusal = result;
-      return;
-    }
+    if (!result.ok) return { refusal: result, uuid: report.uuid };
     const [after] = await tx
       .update(activities)
       .set({
         status: result.next,
-        reviewComment: event.type === 'activity.reject' ? event.comment.trim() : null,
+        reviewComment: event.type === 'activity.reject' ? result.comment : null,
         decidedBy: actor.userId,
         decidedAt: new Date(),
         updatedAt: new Date(),
@@ -67,13 +66,10 @@ export async function decideActivity(db: Db, actor: Actor, reportId: number, eve
       before: report,
       after,
     });
+    return null;
   });
-  if (refusal) {
-    const { reason } = refusal as { reason: string };
-    if ((refusal as { kind: string }).kind === 'conflict')
-      await auditRefusal(db, actor, action, uuid, reason);
-    refuse(refusal, 'pending_comment');
-  }
+  if (outcome)
+    await refuse(db, actor, outcome.refusal, { action, entityId: outcome.uuid }, 'pending_comment');
 }
 
 /**
@@ -83,8 +79,7 @@ export async function decideActivity(db: Db, actor: Actor, reportId: number, eve
  */
 export async function decideLine(db: Db, actor: Actor, report: Report, lineId: number, event: LineEvent) {
   const action = event.type === 'line.approve' ? 'activity.line.approve' : 'activity.line.reject';
-  let refusal: { kind: 'invalid' | 'conflict'; reason: string } | null = null;
-  await db.transaction(async (tx) => {
+  const refusal = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(activities).where(eq(activities.id, report.id)).for('update');
     const [line] = await tx
       .select()
@@ -92,15 +87,12 @@ export async function decideLine(db: Db, actor: Actor, report: Report, lineId: n
       .where(and(eq(activityPoints.id, lineId), eq(activityPoints.activityId, report.id)));
     if (!current || !line) throw notFound('Point line not found.');
     const result = lineTransition(line.status, current.status, event);
-    if (!result.ok) {
-      refusal = result;
-      return;
-    }
+    if (!result.ok) return result;
     const [after] = await tx
       .update(activityPoints)
       .set({
         status: result.next,
-        rejectComment: event.type === 'line.reject' ? event.comment.trim() : null,
+        rejectComment: event.type === 'line.reject' ? result.comment : null,
         updatedAt: new Date(),
       })
       .where(eq(activityPoints.id, line.id))
@@ -112,17 +104,8 @@ export async function decideLine(db: Db, actor: Actor, report: Report, lineId: n
         .set({ status: review.next, updatedAt: new Date() })
         .where(eq(activities.id, current.id));
     }
-    await recordAudit(tx, actor, {
-      action,
-      entity: 'activity',
-      entityId: current.uuid,
-      before: line,
-      after,
-    });
+    await recordAudit(tx, actor, { action, entity: 'activity', entityId: current.uuid, before: line, after });
+    return null;
   });
-  if (refusal) {
-    const { reason, kind } = refusal as { reason: string; kind: string };
-    if (kind === 'conflict') await auditRefusal(db, actor, action, report.uuid, reason);
-    refuse(refusal, 'reject_comments');
-  }
+  if (refusal) await refuse(db, actor, refusal, { action, entityId: report.uuid }, 'reject_comments');
 }
