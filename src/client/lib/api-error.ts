@@ -61,3 +61,8 @@ export async function unwrap<T>(
 export function linesOf(error: unknown): string[] {
   return error instanceof ApiError ? error.lines : [String(error)];
 }
+
+/** The server's 422 `errors` of a thrown error, for the form to show under its fields; else null. */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
+  return error instanceof ApiError ? (error.body?.errors ?? null) : null;
+}

@@ -4,7 +4,7 @@ import type { ActivityType } from '../../../../shared/catalogue/activity-type';
 import { ActivityForm, useActivityFormDefinition } from '../../../form-engine/activity-form';
 import type { KnownMembers } from '../../../form-engine/widgets/member-picker';
 import { useErrorLines } from '../../../hooks/use-error-lines';
-import { ApiError } from '../../../lib/api-error';
+import { fieldErrorsOf } from '../../../lib/api-error';
 import { useSaveReport } from '../api/use-save-report';
 import { fileSlotsOf } from '../report-form-values';
 import { ActivityPageFrame } from './activity-page-frame';
@@ -56,7 +56,7 @@ export function ReportFormPage({
   const fileSlots = definition.data ? fileSlotsOf(definition.data.schema) : [];
   const save = useSaveReport({ type, month: id ? undefined : month, id, fileSlots });
   const [errorLines, dismiss] = useErrorLines(loadError ?? definition.error ?? save.error);
-  const serverErrors = save.error instanceof ApiError ? (save.error.body?.errors ?? null) : null;
+  const serverErrors = fieldErrorsOf(save.error);
 
   return (
     <ActivityPageFrame

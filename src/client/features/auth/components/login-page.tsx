@@ -2,7 +2,7 @@ import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { ApiError } from '../../../lib/api-error';
+import { linesOf } from '../../../lib/api-error';
 import { useLogin } from '../api/use-login';
 import { AuthCard } from './auth-card';
 
@@ -26,7 +26,7 @@ export function LoginPage() {
     login.mutate(
       { username: username.trim(), password },
       // On success the stored session makes this screen's guard move on (see landingPath).
-      { onError: (e) => setError(e instanceof ApiError ? e.lines : [String(e)]) },
+      { onError: (e) => setError(linesOf(e)) },
     );
   };
 

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import clubSchemaJson from '../../../../../schemas/entities/club/schema.json';
 import clubUiSchemaJson from '../../../../../schemas/entities/club/ui-schema.json';
 import { ErrorAlert } from '../../../components/error-alert';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, fieldErrorsOf } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toaster';
 import type { BlueprintFormContext } from '../../../theme';
 import { EntityForm } from '../../../form-engine/entity-form';
@@ -68,7 +68,7 @@ export function ClubForm({ initial, submitText, saving, error, onDismissError, o
     () => ({ regionUuid: data.region ?? null }),
     [data.region],
   );
-  const serverErrors = error instanceof ApiError ? error.body?.errors : undefined;
+  const serverErrors = fieldErrorsOf(error);
   const lines = invalid ?? (error ? (error instanceof ApiError ? error.lines : [error.message]) : null);
 
   return (

@@ -1,10 +1,7 @@
 import '../clubs.css';
-import { HTMLTable, Intent, Spinner } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
+import { SearchableListPage } from '../../../components/searchable-list-page';
 import { can } from '../../../../shared/policy';
-import { ErrorAlert } from '../../../components/error-alert';
-import { PageHeader } from '../../../components/page-header';
-import { Pager } from '../../../components/pager';
-import { SearchBox } from '../../../components/search-box';
 import { StatusTag } from '../../../components/status-tag';
 import { useSession } from '../../../lib/session-store';
 import { useClubList } from '../api/use-club-list';
@@ -24,20 +21,21 @@ export function ClubListPage() {
   const { rows: clubs, lastPage, errorLines, dismissError } = usePagedRows(list);
 
   return (
-    <section className="cms-clubs">
-      <PageHeader
-        title="Clubs"
-        actions={
-          canCreate ? (
-            <LinkButton to="/clubs/create" icon="add" text="Create New Club" intent={Intent.PRIMARY} />
-          ) : undefined
-        }
-      />
-      <div className="cms-toolbar">
-        <SearchBox label="Search clubs" onSearch={onSearch} />
-        {list.isFetching && <Spinner size={20} aria-label="Loading" />}
-      </div>
-      <ErrorAlert lines={errorLines} onDismiss={dismissError} />
+    <SearchableListPage
+      className="cms-clubs"
+      title="Clubs"
+      create={canCreate ? { to: '/clubs/create', text: 'Create New Club' } : undefined}
+      searchLabel="Search clubs"
+      onSearch={onSearch}
+      list={list}
+      errorLines={errorLines}
+      onDismissError={dismissError}
+      loadingLabel="Loading clubs"
+      empty={clubs.length > 0 ? null : search ? `No clubs match “${search}”.` : 'No clubs yet.'}
+      page={page}
+      lastPage={lastPage}
+      onPage={setPage}
+    >
       <HTMLTable className="cms-table cms-clubs-table" striped aria-label="Clubs" aria-busy={list.isFetching}>
         <thead>
           <tr>
@@ -79,15 +77,6 @@ export function ClubListPage() {
           ))}
         </tbody>
       </HTMLTable>
-      {list.isPending && (
-        <div className="cms-loading">
-          <Spinner size={30} aria-label="Loading clubs" />
-        </div>
-      )}
-      {!list.isPending && !list.isError && clubs.length === 0 && (
-        <p className="cms-empty">{search ? `No clubs match “${search}”.` : 'No clubs yet.'}</p>
-      )}
-      <Pager page={page} lastPage={lastPage} loading={list.isFetching} onPage={setPage} />
-    </section>
+    </SearchableListPage>
   );
 }

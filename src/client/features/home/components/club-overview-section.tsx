@@ -2,7 +2,7 @@ import { Callout, H3, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { isClubOfficerRole } from '../../../../shared/policy';
 import { ClubPicker, type ClubChoice } from '../../../components/club-picker';
-import { ApiError } from '../../../lib/api-error';
+import { linesOf } from '../../../lib/api-error';
 import { chooseClub, useSession } from '../../../lib/session-store';
 import { useClubMembers } from '../api/use-club-members';
 import { useClubPoints } from '../api/use-club-points';
@@ -19,7 +19,7 @@ function ChosenClubOverview() {
   const members = useClubMembers();
   if (points.isPending) return <Spinner size={32} className="cms-home__spinner" aria-label="Loading" />;
   if (points.isError) {
-    const lines = points.error instanceof ApiError ? points.error.lines : [String(points.error)];
+    const lines = linesOf(points.error);
     return (
       <Callout intent={Intent.DANGER} role="alert">
         {lines.map((line) => (

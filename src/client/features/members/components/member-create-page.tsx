@@ -4,7 +4,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { EntityForm } from '../../../form-engine/entity-form';
 import type { ServerErrors } from '../../../form-engine/error-messages';
-import { ApiError } from '../../../lib/api-error';
+import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toaster';
 import { useCreateMember } from '../api/use-create-member';
@@ -39,8 +39,8 @@ export function MemberCreatePage() {
         navigate(`/members/info/${answer.data.uuid}`);
       },
       onError: (error) => {
-        setAlert(error instanceof ApiError ? error.lines : [String(error)]);
-        setServerErrors(error instanceof ApiError ? (error.body?.errors ?? null) : null);
+        setAlert(linesOf(error));
+        setServerErrors(fieldErrorsOf(error));
         window.scrollTo({ top: 0, behavior: 'smooth' });
       },
     });

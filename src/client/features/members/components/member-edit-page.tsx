@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { EntityForm } from '../../../form-engine/entity-form';
 import type { ServerErrors } from '../../../form-engine/error-messages';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, fieldErrorsOf, linesOf } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toaster';
 import type { BlueprintFormContext } from '../../../theme';
@@ -81,8 +81,8 @@ function MemberEditForm({ member }: MemberEditFormProps) {
         navigate('/members');
       },
       onError: (error) => {
-        setAlert(error instanceof ApiError ? error.lines : [String(error)]);
-        setServerErrors(error instanceof ApiError ? (error.body?.errors ?? null) : null);
+        setAlert(linesOf(error));
+        setServerErrors(fieldErrorsOf(error));
         window.scrollTo({ top: 0, behavior: 'smooth' });
       },
     });

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useClubName } from '../../../form-engine/widgets/club-select';
 import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
-import { ApiError } from '../../../lib/api-error';
+import { linesOf } from '../../../lib/api-error';
 import { usePagedRows, usePagedSearch } from '../../../hooks/use-paged-list';
 import { chooseClub, useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toaster';
@@ -45,7 +45,7 @@ export function MembersPage() {
       },
       onError: (error) => {
         setDropping(null);
-        setActionError(error instanceof ApiError ? error.lines : [String(error)]);
+        setActionError(linesOf(error));
       },
     });
   };

@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { EntityForm } from '../../../form-engine/entity-form';
 import { precompiledValidator } from '../../../form-engine/precompiled-validator';
 import { validateFns } from '../../../form-engine/validators/change-password';
-import { ApiError } from '../../../lib/api-error';
+import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toaster';
 import { useChangePassword, type PasswordChange } from '../api/use-change-password';
 import '../profile.css';
@@ -43,11 +43,11 @@ function ChangePasswordForm({ onClose }: ChangePasswordFormProps) {
         void showToast(PASSWORD_UPDATED_TEXT);
         onClose();
       },
-      onError: (error) => setAlert(error instanceof ApiError ? error.lines : [String(error)]),
+      onError: (error) => setAlert(linesOf(error)),
     });
   };
 
-  const serverErrors = change.error instanceof ApiError ? change.error.body?.errors : null;
+  const serverErrors = fieldErrorsOf(change.error);
   return (
     <DialogBody>
       <ErrorAlert lines={alert} onDismiss={() => setAlert(null)} />

@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { EntityForm } from '../../../form-engine/entity-form';
 import { precompiledValidator } from '../../../form-engine/precompiled-validator';
 import { validateFns } from '../../../form-engine/validators/profile-edit';
-import { ApiError } from '../../../lib/api-error';
+import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toaster';
 import type { BlueprintFormContext } from '../../../theme';
 import { useUpdateProfile } from '../api/use-update-profile';
@@ -59,12 +59,12 @@ function EditProfileForm({ profile, onClose }: EditProfileFormProps) {
           void showToast(PROFILE_UPDATED_TEXT);
           onClose();
         },
-        onError: (error) => setAlert(error instanceof ApiError ? error.lines : [String(error)]),
+        onError: (error) => setAlert(linesOf(error)),
       },
     );
   };
 
-  const serverErrors = update.error instanceof ApiError ? update.error.body?.errors : null;
+  const serverErrors = fieldErrorsOf(update.error);
   return (
     <DialogBody>
       <ErrorAlert lines={alert} onDismiss={() => setAlert(null)} />

@@ -2,7 +2,7 @@ import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useProfile } from '../../../hooks/use-profile';
-import { ApiError } from '../../../lib/api-error';
+import { linesOf } from '../../../lib/api-error';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileInfoCard } from './profile-info-card';
@@ -21,7 +21,7 @@ export function ProfilePage() {
   let body;
   if (profile.isPending) body = <Spinner size={32} className="cms-profile__spinner" aria-label="Loading" />;
   else if (profile.isError) {
-    const lines = profile.error instanceof ApiError ? profile.error.lines : [String(profile.error)];
+    const lines = linesOf(profile.error);
     body = (
       <Callout intent={Intent.DANGER} role="alert">
         {lines.map((line) => (

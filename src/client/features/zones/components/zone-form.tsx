@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import zoneSchemaJson from '../../../../../schemas/entities/zone/schema.json';
 import zoneUiSchemaJson from '../../../../../schemas/entities/zone/ui-schema.json';
 import { ErrorAlert } from '../../../components/error-alert';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, fieldErrorsOf } from '../../../lib/api-error';
 import { EntityForm } from '../../../form-engine/entity-form';
 import { precompiledValidator } from '../../../form-engine/precompiled-validator';
 import { validateFns } from '../../../form-engine/validators/zone';
@@ -43,7 +43,7 @@ export function ZoneForm({ formData, submitText, saving, error, onDismissError, 
     () => ({ ...zoneUiSchema, 'ui:submitButtonOptions': { submitText } }),
     [submitText],
   );
-  const serverErrors = error instanceof ApiError ? error.body?.errors : undefined;
+  const serverErrors = fieldErrorsOf(error);
   return (
     <>
       <ErrorAlert lines={alertLines(error)} onDismiss={onDismissError} />

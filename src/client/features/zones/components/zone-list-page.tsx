@@ -1,10 +1,7 @@
 import '../zones.css';
-import { HTMLTable, Intent, Spinner } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
+import { SearchableListPage } from '../../../components/searchable-list-page';
 import { can } from '../../../../shared/policy';
-import { ErrorAlert } from '../../../components/error-alert';
-import { PageHeader } from '../../../components/page-header';
-import { Pager } from '../../../components/pager';
-import { SearchBox } from '../../../components/search-box';
 import { StatusTag } from '../../../components/status-tag';
 import { useSession } from '../../../lib/session-store';
 import { useZoneList } from '../api/use-zone-list';
@@ -24,20 +21,21 @@ export function ZoneListPage() {
   const { rows: zones, lastPage, errorLines, dismissError } = usePagedRows(list);
 
   return (
-    <section className="cms-zones">
-      <PageHeader
-        title="Zones"
-        actions={
-          canCreate ? (
-            <LinkButton to="/zone/create" icon="add" text="Create New Zone" intent={Intent.PRIMARY} />
-          ) : undefined
-        }
-      />
-      <div className="cms-toolbar">
-        <SearchBox label="Search zones" onSearch={onSearch} />
-        {list.isFetching && <Spinner size={20} aria-label="Loading" />}
-      </div>
-      <ErrorAlert lines={errorLines} onDismiss={dismissError} />
+    <SearchableListPage
+      className="cms-zones"
+      title="Zones"
+      create={canCreate ? { to: '/zone/create', text: 'Create New Zone' } : undefined}
+      searchLabel="Search zones"
+      onSearch={onSearch}
+      list={list}
+      errorLines={errorLines}
+      onDismissError={dismissError}
+      loadingLabel="Loading zones"
+      empty={zones.length > 0 ? null : search ? `No zones match “${search}”.` : 'No zones yet.'}
+      page={page}
+      lastPage={lastPage}
+      onPage={setPage}
+    >
       <HTMLTable className="cms-table cms-zones-table" striped aria-label="Zones" aria-busy={list.isFetching}>
         <thead>
           <tr>
@@ -70,15 +68,6 @@ export function ZoneListPage() {
           ))}
         </tbody>
       </HTMLTable>
-      {list.isPending && (
-        <div className="cms-loading">
-          <Spinner size={30} aria-label="Loading zones" />
-        </div>
-      )}
-      {!list.isPending && !list.isError && zones.length === 0 && (
-        <p className="cms-empty">{search ? `No zones match “${search}”.` : 'No zones yet.'}</p>
-      )}
-      <Pager page={page} lastPage={lastPage} loading={list.isFetching} onPage={setPage} />
-    </section>
+    </SearchableListPage>
   );
 }
