@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config/config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
+import { requestLogFields } from './http/log-redaction';
 import { installRequestValidators } from './http/validators';
 import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
@@ -12,7 +13,8 @@ import { loadActivityCatalogue } from './services/activities/activity-catalogue'
 import { createThrottles } from './services/auth/throttle';
 import { createFileStore } from './services/files/file-store';
 import { createFileLinks } from './services/files/signed-links';
-import { createSmsSender } from './services/sms/sms-sender';
+import { createBackgroundJobs } from './services/background/background-jobs';
+import { createSmsSender, gatewayDelivery, type SmsDelivery } from './services/sms/sms-sender';
 import './http/request-context';
 
 /** What the app needs from outside: its configuration and an open, migrated database. */
@@ -23,17 +25,26 @@ export interface AppDeps {
   logger?: false;
   /** Where log lines go (standard output by default); tests read them from here. */
   logStream?: NodeJS.WritableStream;
+  /** Where SMS go instead of the configured gateway (tests read them from here). */
+  smsDelivery?: SmsDelivery;
 }
 
 /** Largest JSON body accepted; uploads come later as multipart with their own limits. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
 /** Builds the whole application (API and client) without listening, so tests can `inject`. */
-export async function buildApp({ config, database, logger, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  logStream,
+  smsDelivery,
+}: AppDeps): Promise<FastifyInstance> {
   const loggerOptions: FastifyServerOptions['logger'] = {
     level: config.logLevel,
-    // Tokens and passwords never reach the log.
+    // Tokens and passwords never reach the log: not in headers, bodies, nor query strings.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.old_password'],
+    serializers: { req: requestLogFields },
     ...(logStream && { stream: logStream }),
   };
   const app = Fastify({
@@ -55,7 +66,13 @@ export async function buildApp({ config, database, logger, logStream }: AppDeps)
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('throttles', createThrottles());
-  app.decorate('sms', createSmsSender(database.db, app.log, config.sms));
+  app.decorate(
+    'sms',
+    createSmsSender(database.db, app.log, config.sms, smsDelivery ?? gatewayDelivery(config.sms)),
+  );
+  app.decorate('background', createBackgroundJobs(app.log));
+  // Work started by requests (reset SMS) finishes before the database closes.
+  app.addHook('onClose', () => app.background.drain());
   app.decorate('files', createFileStore(config.filesDir));
   app.decorate('fileLinks', createFileLinks(config.fileUrlSecret));
   app.decorate('activityCatalogue', await loadActivityCatalogue(config.schemasDir));

@@ -38,11 +38,20 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const db = database;
   await db.withStartupLock(async () => {
     await applyMigrations(db);
+    if (config.demoSeedWithheld) {
+      app.log.warn(
+        'production: the demo district is not loaded (its accounts share a published password); ' +
+          'set SEED=demo to load it anyway',
+      );
+    }
     if (config.seed === 'demo') {
       const result = await seedDemo(db.db);
       app.log.info(
         result.seeded ? 'demo district loaded' : `demo seed skipped: ${result.reason ?? 'not needed'}`,
       );
+      if (result.seeded && config.env === 'production') {
+        app.log.warn('production: SEED=demo loaded 27 demo accounts with the published demo password');
+      }
     }
   });
 

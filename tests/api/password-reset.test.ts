@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, smsOutbox, users } from '../../src/server/db/schema';
-import { as, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { as, createTestApp, lastSmsTo, resetTokenOf, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +21,8 @@ async function mobileOf(email: string) {
   return u!.mobile!;
 }
 
-async function lastSmsTo(mobile: string) {
+async function outboxRowTo(mobile: string) {
+  await t.app.background.drain();
   const [row] = await t.database.db
     .select()
     .from(smsOutbox)
@@ -31,8 +32,9 @@ async function lastSmsTo(mobile: string) {
   return row;
 }
 
-function tokenIn(body: string): string {
-  return /reset-password\?token=([A-Za-z0-9_-]+)/.exec(body)![1]!;
+/** The reset secret of the newest SMS to a mobile, as the phone received it. */
+async function tokenSentTo(mobile: string): Promise<string> {
+  return resetTokenOf((await lastSmsTo(t, mobile))!.text);
 }
 
 describe('POST /api/forgot-password', () => {
@@ -41,9 +43,13 @@ describe('POST /api/forgot-password', () => {
     const res = await forgot(mobile);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status_code: 200, message: SENT });
-    const sms = await lastSmsTo(mobile);
-    expect(sms?.purpose).toBe('password_reset');
-    expect(sms?.body).toContain('https://cms.example.org/reset-password?token=');
+    expect((await lastSmsTo(t, mobile))?.text).toMatch(
+      /https:\/\/cms\.example\.org\/reset-password\?token=[\w-]{43}/,
+    );
+    // The outbox keeps the message with the secret withheld: nothing in the database can be replayed.
+    const row = await outboxRowTo(mobile);
+    expect(row).toMatchObject({ purpose: 'password_reset', status: 'sent' });
+    expect(row!.body).toContain('https://cms.example.org/reset-password?token=[withheld]');
   });
 
   it('accepts the number with its leading 0 and as a number', async () => {
@@ -55,7 +61,8 @@ describe('POST /api/forgot-password', () => {
   it('answers an unknown number exactly as a known one, and sends nothing', async () => {
     const res = await forgot('779999999', '10.3.0.3');
     expect(res.json()).toEqual({ status_code: 200, message: SENT });
-    expect(await lastSmsTo('779999999')).toBeUndefined();
+    expect(await lastSmsTo(t, '779999999')).toBeUndefined();
+    expect(await outboxRowTo('779999999')).toBeUndefined();
   });
 
   it('refuses what is not a mobile number with 422', async () => {
@@ -89,7 +96,7 @@ describe('POST /api/reset-password', () => {
     const mobile = await mobileOf('region-cpe-coordinator@example.org');
     const before = await signIn(t.app, 'REGION_CPE_COORDINATOR');
     await forgot(mobile, '10.6.0.1');
-    const token = tokenIn((await lastSmsTo(mobile))!.body);
+    const token = await tokenSentTo(mobile);
 
     const res = await reset({ token, password: 'new-password-1', password_confirmation: 'new-password-1' });
     expect(res.statusCode).toBe(200);
@@ -111,7 +118,7 @@ describe('POST /api/reset-password', () => {
   it('refuses an expired link', async () => {
     const mobile = await mobileOf('region-gmt-coordinator@example.org');
     await forgot(mobile, '10.6.0.2');
-    const token = tokenIn((await lastSmsTo(mobile))!.body);
+    const token = await tokenSentTo(mobile);
     await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await reset({ token, password: 'new-password-1', password_confirmation: 'new-password-1' });
     expect(res.statusCode).toBe(422);

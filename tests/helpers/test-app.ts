@@ -5,18 +5,43 @@ import type { Database } from '../../src/server/db/database';
 import { clubs } from '../../src/server/db/schema';
 import { DEMO_PASSWORD, demoLoginEmail } from '../../src/server/db/seed/demo-logins';
 import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import type { SmsDelivery } from '../../src/server/services/sms/sms-sender';
 import { createTestDatabase } from './test-database';
+
+/** An SMS as it reached the phone (the outbox table keeps it with its secrets withheld). */
+export interface DeliveredSms {
+  to: string;
+  text: string;
+}
 
 /** An app built in-process on its own database, seeded with a small demo district. */
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** Every SMS delivered, oldest first. */
+  smsInbox: DeliveredSms[];
   close(): Promise<void>;
+}
+
+/**
+ * The newest SMS delivered to a mobile, once the background work (reset links are sent after the
+ * answer) has finished; undefined when none came.
+ */
+export async function lastSmsTo(t: TestApp, mobile: string): Promise<DeliveredSms | undefined> {
+  await t.app.background.drain();
+  return t.smsInbox.filter((sms) => sms.to === mobile).at(-1);
+}
+
+/** The reset secret of a text holding a reset link. */
+export function resetTokenOf(text: string): string {
+  const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error(`no reset link in: ${text}`);
+  return match[1]!;
 }
 
 /** Builds the app on a fresh database; `seed: false` leaves it empty. */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; smsDelivery?: SmsDelivery } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase();
   if (options.seed !== false) await seedDemo(database.db, { clubs: 3, membersPerClub: 5 });
@@ -27,15 +52,21 @@ export async function createTestApp(
     STATIC_DIR: '/nonexistent-client-build',
     ...options.env,
   });
+  const smsInbox: DeliveredSms[] = [];
   const app = await buildApp({
     config,
     database,
     logger: options.env?.LOG_LEVEL ? undefined : false,
+    smsDelivery: async (sms) => {
+      await options.smsDelivery?.(sms);
+      smsInbox.push({ to: sms.to, text: sms.text });
+    },
   });
   await app.ready();
   return {
     app,
     database,
+    smsInbox,
     async close() {
       await app.close();
       await dispose();
@@ -90,4 +121,21 @@ export async function demoClubs(t: TestApp): Promise<{ own: ClubRef; other: Club
   const own = (await signIn(t.app, 'CLUB_PRESIDENT')).roles[0]!.club!.uuid;
   const all = await t.database.db.select({ id: clubs.id, uuid: clubs.uuid }).from(clubs);
   return { own: all.find((c) => c.uuid === own)!, other: all.find((c) => !owned.has(c.uuid))! };
+}
+
+/** A demo login signed in, acting in its role, with its member's uuid and mobile. */
+export interface SignedInMember {
+  token: string;
+  uuid: string;
+  mobile: string;
+  headers: Record<string, string>;
+}
+
+/** Signs a demo login in and reads its profile (member uuid, mobile). */
+export async function signedInMember(app: FastifyInstance, role: string): Promise<SignedInMember> {
+  const { token, roles } = await signIn(app, role);
+  const acting = roles.find((r) => r.name === role) ?? roles[0]!;
+  const headers = as(token, acting.name, acting.club?.uuid).headers as Record<string, string>;
+  const profile = (await app.inject({ method: 'GET', url: '/api/member/profile', headers })).json().data;
+  return { token, uuid: profile.uuid, mobile: profile.mobile, headers };
 }

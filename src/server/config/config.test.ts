@@ -36,6 +36,29 @@ describe('loadConfig', () => {
     expect(read).toThrow(/SEED/);
   });
 
+  it('loads no demo district in production unless SEED=demo is set', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seed: 'none', demoSeedWithheld: true });
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'demo' })).toMatchObject({
+      seed: 'demo',
+      demoSeedWithheld: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ seed: 'demo', demoSeedWithheld: false });
+  });
+
+  it("takes TRUST_PROXY as the proxies' addresses, never plain true nor a hop count", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: must be false or the addresses/);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be false or the addresses/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/not 10\.0\.0\.0\/99/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.org' })).toThrow(ConfigError);
+  });
+
   it('requires the gateway token with a gateway URL', () => {
     expect(() => loadConfig({ SMS_GATEWAY_URL: 'https://sms.example.org/send' })).toThrow(
       /SMS_GATEWAY_TOKEN/,

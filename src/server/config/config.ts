@@ -1,8 +1,44 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+/** Names proxy-addr knows for address ranges (loopback, private networks). */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, an address/prefix range, or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whom to believe about the client's address: the addresses of the proxies in front of the server.
+ * `true` (trust every X-Forwarded-For entry) is refused: a caller would put a new address at the
+ * front of each guess and never be throttled. So is a hop count: it cannot tell a proxy from a client
+ * that connects directly and writes the header itself (Fastify 5 ignores hop counts for that reason).
+ */
+const trustProxyFlag = z.string().transform((value, ctx): false | string[] => {
+  const v = value.trim();
+  if (/^(false|no)$/i.test(v)) return false;
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const wrong = /^(true|yes|\d+)$/i.test(v) ? [v] : entries.filter((e) => !isProxyAddress(e));
+  if (entries.length === 0 || wrong.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be false or the addresses of the proxies in front of the server ' +
+        `(127.0.0.1,10.0.0.0/8 or loopback); not ${wrong.join(', ') || 'empty'}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** The environment variables the server reads; README lists each with its default. */
 const EnvSchema = z.object({
@@ -14,7 +50,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  SEED: z.enum(['demo', 'none']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -22,7 +58,7 @@ const EnvSchema = z.object({
     .max(24 * 90)
     .default(72),
   PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxyFlag.optional(),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).max(11).default('LionsCMS'),
@@ -39,10 +75,16 @@ export interface Config {
   host: string;
   database: { url: string } | { dataDir: string };
   seed: 'demo' | 'none';
+  /**
+   * True in production when SEED was not set: the demo district (27 accounts whose password the
+   * README publishes) is then not loaded; only an explicit SEED=demo loads it there.
+   */
+  demoSeedWithheld: boolean;
   logLevel: string;
   sessionTtlHours: number;
   publicUrl: string;
-  trustProxy: boolean;
+  /** false, or the addresses of the proxies whose X-Forwarded-For is believed (Fastify's trustProxy). */
+  trustProxy: false | string[];
   sms: { gatewayUrl?: string; gatewayToken?: string; senderId: string };
   staticDir: string;
   /** Uploaded files, outside the web root. */
@@ -78,11 +120,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: e.DATA_DIR },
-    seed: e.SEED,
+    seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
+    demoSeedWithheld: e.NODE_ENV === 'production' && e.SEED === undefined,
     logLevel: e.LOG_LEVEL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID },
     staticDir: e.STATIC_DIR,
     filesDir: e.FILES_DIR ?? `${e.DATA_DIR}/files`,

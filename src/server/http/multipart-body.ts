@@ -3,6 +3,8 @@ import addFormats from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
 import type { JsonSchema } from '../openapi/load-document';
 import { HttpError, validationError } from './errors';
+import { AJV_OPTIONS } from './validators';
+import { assignField, bareObject, fieldPath, refuseGaps } from './form-fields';
 import { fieldErrorsFromAjv } from './validation-messages';
 
 /** One uploaded file, read into memory (uploads are at most 500 KB each). */
@@ -15,28 +17,9 @@ export interface UploadedFile {
 /** Limits of one multipart request. */
 const LIMITS = { fileSize: 500 * 1024, files: 10, fields: 80, fieldSize: 16 * 1024, parts: 100 };
 
-const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: true, removeAdditional: false });
+const ajv = new Ajv({ ...AJV_OPTIONS, coerceTypes: true, removeAdditional: false });
 addFormats(ajv);
 const compiled = new WeakMap<JsonSchema, ValidateFunction>();
-
-/** `office_roles[0][role_code]` -> ['office_roles', '0', 'role_code']. */
-function pathOf(name: string): string[] {
-  return name.replace(/\]/g, '').split('[');
-}
-
-/** Builds nested objects and arrays from form-data names in the bracket style of PHP and Laravel. */
-function assign(target: Record<string, unknown>, path: string[], value: string): void {
-  let node: Record<string, unknown> = target;
-  path.forEach((key, i) => {
-    if (i === path.length - 1) {
-      node[key] = value;
-      return;
-    }
-    const nextIsIndex = /^\d+$/.test(path[i + 1]!);
-    node[key] ??= nextIsIndex ? [] : {};
-    node = node[key] as Record<string, unknown>;
-  });
-}
 
 /** The data schema of a multipart body: the binary (file) properties are not fields. */
 function fieldSchema(schema: JsonSchema): JsonSchema {
@@ -58,8 +41,9 @@ export async function readMultipartParts(
   fileFields: ReadonlySet<string>,
 ): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
   if (!request.isMultipart()) throw new HttpError(415, 'The request must be multipart/form-data.');
-  const body: Record<string, unknown> = {};
+  const body = bareObject();
   const files: UploadedFile[] = [];
+  const filled = new Set<string>();
   let current = 'file';
   try {
     for await (const part of request.parts({ limits: LIMITS })) {
@@ -71,9 +55,15 @@ export async function readMultipartParts(
         }
         const bytes = await part.toBuffer();
         // An empty file input arrives as a file part with no name and no bytes.
-        if (bytes.length > 0) files.push({ field: part.fieldname, filename: part.filename, bytes });
+        if (bytes.length === 0) continue;
+        // One file per slot: a second would be stored and never referenced.
+        if (filled.has(part.fieldname)) {
+          throw validationError({ [part.fieldname]: [`The ${part.fieldname} field holds one file only.`] });
+        }
+        filled.add(part.fieldname);
+        files.push({ field: part.fieldname, filename: part.filename, bytes });
       } else {
-        assign(body, pathOf(part.fieldname), String(part.value));
+        assignField(body, fieldPath(part.fieldname), String(part.value));
       }
     }
   } catch (err) {
@@ -87,6 +77,7 @@ export async function readMultipartParts(
     if (code?.startsWith('FST_')) throw new HttpError(400, 'The multipart body is malformed or too large.');
     throw err;
   }
+  refuseGaps(body);
   return { body, files };
 }
 

@@ -8,6 +8,7 @@ import type { Throttles } from '../services/auth/throttle';
 import type { FileStore } from '../services/files/file-store';
 import type { FileLinks } from '../services/files/signed-links';
 import type { SmsSender } from '../services/sms/sms-sender';
+import type { BackgroundJobs } from '../services/background/background-jobs';
 import type { Actor } from '../services/audit/audit-log';
 
 /** What the auth hook establishes for a request that carries a valid session. */
@@ -24,6 +25,7 @@ declare module 'fastify' {
     db: Db;
     throttles: Throttles;
     sms: SmsSender;
+    background: BackgroundJobs;
     files: FileStore;
     activityCatalogue: ActivityCatalogue;
     fileLinks: FileLinks;

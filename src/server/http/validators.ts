@@ -2,15 +2,15 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 
-/** Options shared by every validator: all errors at once, OpenAPI's extra keywords tolerated. */
+/**
+ * Options shared by every validator: all errors at once, OpenAPI's extra keywords tolerated, and only
+ * a body's own properties count (a key inherited through a polluted prototype never satisfies
+ * `required` nor hides behind `additionalProperties`).
+ */
+export const AJV_OPTIONS = { allErrors: true, strict: false, ownProperties: true } as const;
+
 function newAjv(coerceTypes: boolean): Ajv {
-  const ajv = new Ajv({
-    allErrors: true,
-    strict: false,
-    coerceTypes,
-    useDefaults: true,
-    removeAdditional: false,
-  });
+  const ajv = new Ajv({ ...AJV_OPTIONS, coerceTypes, useDefaults: true, removeAdditional: false });
   addFormats(ajv);
   return ajv;
 }

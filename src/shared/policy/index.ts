@@ -4,3 +4,4 @@ export * from './role-sets';
 export * from './permissions';
 export * from './routes';
 export * from './activity-changes';
+export * from './office-ranks';

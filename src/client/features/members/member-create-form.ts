@@ -1,7 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import schemaJson from '../../../../schemas/entities/member-create/schema.json';
 import uiSchemaJson from '../../../../schemas/entities/member-create/ui-schema.json';
-import { can, isClubOfficerRole } from '../../../shared/policy';
+import { assignableRoles, can, isClubOfficerRole } from '../../../shared/policy';
 import { precompiledValidator } from '../../form-engine/precompiled-validator';
 import { validateFns } from '../../form-engine/validators/member-create';
 import { OfficeRolesField } from '../../form-engine/widgets/office-roles-field';
@@ -45,13 +45,10 @@ export interface FormActor {
   clubName: string | null;
 }
 
-/** The club officers' prefix of assignable role codes (spec: club officers assign club roles only). */
-export const CLUB_ROLE_PREFIX = 'CLUB_';
-
 /**
  * The create form's ui-schema for a role: club officers create members of their own club, so the
- * club field is hidden; office roles show only for roles that may assign them (club officers: club
- * roles only).
+ * club field is hidden; office roles show only for roles that may assign them, offering the offices
+ * the role may grant (club officers: club offices below their own).
  */
 export function memberCreateUiSchema(actor: FormActor): UiSchema {
   const ui = structuredClone(uiSchemaJson) as UiSchema;
@@ -63,7 +60,7 @@ export function memberCreateUiSchema(actor: FormActor): UiSchema {
     ? {
         ...ui.office_roles,
         'ui:field': OfficeRolesField,
-        'ui:options': { codePrefix: officer ? CLUB_ROLE_PREFIX : undefined },
+        'ui:options': { assignable: assignableRoles(actor.role ?? '') },
       }
     : { 'ui:widget': 'hidden' };
   return ui;

@@ -2,7 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import schemaJson from '../../../../schemas/entities/member-edit/schema.json';
 import uiSchemaJson from '../../../../schemas/entities/member-edit/ui-schema.json';
 import type { components } from '../../../shared/api/openapi';
-import { can } from '../../../shared/policy';
+import { assignableRoles, can } from '../../../shared/policy';
 import { precompiledValidator } from '../../form-engine/precompiled-validator';
 import { validateFns } from '../../form-engine/validators/member-edit';
 import { OfficeRolesField } from '../../form-engine/widgets/office-roles-field';
@@ -86,13 +86,21 @@ export function memberEditFormData(member: MemberDetail): MemberEditFormData {
  * The edit form's ui-schema for a role: the club and the office roles show only for roles that may
  * change them (the server refuses them from others).
  */
-export function memberEditUiSchema(rights: EditRights, clubName: string | null | undefined): UiSchema {
+export function memberEditUiSchema(
+  rights: EditRights,
+  clubName: string | null | undefined,
+  role: string | null = null,
+): UiSchema {
   const ui = structuredClone(uiSchemaJson) as UiSchema;
   ui.club = rights.club
     ? { ...ui.club, 'ui:options': { ...ui.club?.['ui:options'], clubName: clubName ?? undefined } }
     : { 'ui:widget': 'hidden' };
   ui.office_roles = rights.officeRoles
-    ? { ...ui.office_roles, 'ui:field': OfficeRolesField }
+    ? {
+        ...ui.office_roles,
+        'ui:field': OfficeRolesField,
+        'ui:options': { ...ui.office_roles?.['ui:options'], assignable: assignableRoles(role ?? '') },
+      }
     : { 'ui:widget': 'hidden' };
   return ui;
 }

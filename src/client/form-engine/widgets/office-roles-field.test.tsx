@@ -36,7 +36,7 @@ const schema: RJSFSchema = {
 type Data = { office_roles?: { uuid?: string; role_code?: string; date_from?: string; date_to?: string }[] };
 
 function renderList(options: {
-  codePrefix?: string;
+  assignable?: string[];
   formData?: Data;
   serverErrors?: Record<string, string[]>;
 }) {
@@ -44,7 +44,7 @@ function renderList(options: {
   // The roles are in the cache already: the widget asks no server.
   queryClient.setQueryData(OFFICE_ROLES_QUERY_KEY, ROLES);
   const uiSchema: UiSchema = {
-    office_roles: { 'ui:field': OfficeRolesField, 'ui:options': { codePrefix: options.codePrefix } },
+    office_roles: { 'ui:field': OfficeRolesField, 'ui:options': { assignable: options.assignable } },
   };
   const onSubmit = vi.fn();
   render(
@@ -63,9 +63,9 @@ function renderList(options: {
 }
 
 describe('officeRoleChoices', () => {
-  it('keeps every role without a prefix and only matching codes with one', () => {
+  it('keeps every role without a list and only the assignable codes with one', () => {
     expect(officeRoleChoices(ROLES, undefined)).toHaveLength(3);
-    expect(officeRoleChoices(ROLES, 'CLUB_').map((r) => r.role_code)).toEqual([
+    expect(officeRoleChoices(ROLES, ['CLUB_PRESIDENT', 'CLUB_SECRETARY']).map((r) => r.role_code)).toEqual([
       'CLUB_PRESIDENT',
       'CLUB_SECRETARY',
     ]);
@@ -75,7 +75,7 @@ describe('officeRoleChoices', () => {
 describe('OfficeRolesField', () => {
   it('adds a row whose role select offers only the allowed roles, and submits it', async () => {
     const user = userEvent.setup();
-    const { onSubmit } = renderList({ codePrefix: 'CLUB_' });
+    const { onSubmit } = renderList({ assignable: ['CLUB_PRESIDENT', 'CLUB_SECRETARY'] });
     await user.click(screen.getByRole('button', { name: 'Add Office Role' }));
     const select = screen.getByLabelText(/Office Role/, { selector: 'select' });
     expect(
@@ -110,7 +110,7 @@ describe('OfficeRolesField', () => {
       date_to: '2027-06-30',
     };
     const { onSubmit } = renderList({
-      codePrefix: 'CLUB_',
+      assignable: ['CLUB_PRESIDENT', 'CLUB_SECRETARY'],
       formData: { office_roles: [row] },
       serverErrors: { 'office_roles.0.date_to': ['The date to must be on or after the date from.'] },
     });

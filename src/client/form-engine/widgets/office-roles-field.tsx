@@ -36,25 +36,27 @@ export function useOfficeRoles() {
 }
 
 /**
- * The roles a picker offers: all, or only those whose code starts with the prefix (club officers
- * assign club roles only: 'CLUB_').
+ * The roles a picker offers: all, or only the codes the acting role may grant (the policy's
+ * assignableRoles, which the server enforces too).
  */
 export function officeRoleChoices(
   roles: readonly OfficeRoleOption[],
-  codePrefix: string | undefined,
+  assignable: readonly string[] | undefined,
 ): OfficeRoleOption[] {
-  return codePrefix ? roles.filter((r) => r.role_code.startsWith(codePrefix)) : [...roles];
+  return assignable ? roles.filter((r) => assignable.includes(r.role_code)) : [...roles];
 }
 
 /**
- * The office role drop-down of one list item, answering the role code. `ui:options.codePrefix`
+ * The office role drop-down of one list item, answering the role code. `ui:options.assignable`
  * narrows the choices; a prefilled code outside them is still shown, so an edit keeps it.
  */
 export function OfficeRoleSelect(props: WidgetProps) {
   const roles = useOfficeRoles();
-  const codePrefix = typeof props.options.codePrefix === 'string' ? props.options.codePrefix : undefined;
+  const assignable = Array.isArray(props.options.assignable)
+    ? (props.options.assignable as string[])
+    : undefined;
   const chosen = typeof props.value === 'string' ? props.value : '';
-  const options = officeRoleChoices(roles.data ?? [], codePrefix).map((r) => ({
+  const options = officeRoleChoices(roles.data ?? [], assignable).map((r) => ({
     value: r.role_code,
     label: r.role_name,
   }));
@@ -101,7 +103,7 @@ function UntitledRow(props: ObjectFieldTemplateProps) {
 /** The ui-schema of the list: the role picker first and full width, the assignment's uuid hidden. */
 export function officeRolesUiSchema(uiSchema: UiSchema | undefined): UiSchema {
   const { 'ui:field': _field, ...rest } = uiSchema ?? {};
-  const codePrefix = getUiOptions(uiSchema).codePrefix;
+  const assignable = getUiOptions(uiSchema).assignable;
   const items = (rest.items ?? {}) as UiSchema;
   return {
     ...rest,
@@ -114,7 +116,7 @@ export function officeRolesUiSchema(uiSchema: UiSchema | undefined): UiSchema {
         'ui:widget': OfficeRoleSelect,
         'ui:placeholder': 'Select an office role',
         ...((items.role_code as UiSchema | undefined) ?? {}),
-        'ui:options': { fullWidth: true, codePrefix },
+        'ui:options': { fullWidth: true, assignable },
       },
       uuid: { 'ui:widget': 'hidden' },
     },
@@ -125,7 +127,7 @@ export function officeRolesUiSchema(uiSchema: UiSchema | undefined): UiSchema {
  * `ui:field: 'office-roles-field'` (the page puts the component itself in the ui-schema): the
  * member's office roles as a list of role, date from and date to, edited with the theme's list. Each
  * item's errors (ajv's and the server's `office_roles.0.role_code`) show under its own fields.
- * `ui:options.codePrefix` limits the roles offered.
+ * `ui:options.assignable` limits the roles offered.
  */
 export function OfficeRolesField(props: FieldProps) {
   const { registry, uiSchema } = props;

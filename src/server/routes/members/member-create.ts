@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { can } from '../../../shared/policy';
 import { clubs, members, users } from '../../db/schema';
-import { validationError, type FieldErrors } from '../../http/errors';
+import { forbidden, validationError, type FieldErrors } from '../../http/errors';
 import { actorOf, requireAuth } from '../../http/request-context';
 import { withUniqueFields } from '../../http/unique-violation';
 import { recordAudit } from '../../services/audit/audit-log';
-import { issuePasswordReset } from '../../services/auth/password-reset';
+import { issuePasswordReset, resetLinkMessage } from '../../services/auth/password-reset';
 import { inScope } from '../../services/clubs/club-scope';
 import { checkIdentity } from '../../services/members/identity-checks';
+import { assertMayAssign } from '../../services/members/member-authority';
 import { memberDetail } from '../../services/members/member-detail';
 import {
   addOfficeRoles,
@@ -54,10 +55,16 @@ export const memberCreate: OperationHandler<{ Body: MemberCreateBody }> = async 
   if (!fullName) errors.full_name = ['The full name field is required.'];
   const identity = await checkIdentity(db, body, errors);
   const roleItems = body.office_roles ?? [];
-  if (roleItems.length > 0 && !can(auth.role!.name, 'member.assignOfficeRoles')) {
-    errors.office_roles = ['You may not assign office roles.'];
+  if (roleItems.length > 0) {
+    // Granting an office is a permission, not a field: refused outright (403), never half-checked.
+    if (!can(auth.role!.name, 'member.assignOfficeRoles'))
+      throw forbidden('You may not assign office roles.');
+    assertMayAssign(
+      auth.role!.name,
+      roleItems.map((r) => r.role_code),
+    );
   }
-  const roles = await checkOfficeRoles(db, roleItems, auth.role!.name, errors);
+  const roles = await checkOfficeRoles(db, roleItems, errors);
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
   const created = await withUniqueFields(
@@ -103,14 +110,15 @@ export const memberCreate: OperationHandler<{ Body: MemberCreateBody }> = async 
 
   if (body.send_sms !== false && created.user.mobile) {
     const token = await issuePasswordReset(db, created.user.id, WELCOME_LINK_MINUTES);
-    await sms.send({
-      to: created.user.mobile,
-      purpose: 'welcome',
-      body:
-        `Welcome to Lions Club CMS, ${created.member.displayName}. Your username is ${created.user.mobile}` +
-        `${created.user.email ? ` or ${created.user.email}` : ''}. Set your password within 7 days: ` +
-        `${config.publicUrl}/reset-password?token=${token}`,
-    });
+    const { member, user } = created;
+    const message = resetLinkMessage(
+      config.publicUrl,
+      token,
+      (link) =>
+        `Welcome to Lions Club CMS, ${member.displayName}. Your username is ${user.mobile}` +
+        `${user.email ? ` or ${user.email}` : ''}. Set your password within 7 days: ${link}`,
+    );
+    await sms.send({ to: user.mobile!, purpose: 'welcome', ...message });
   }
   return {
     status_code: 200,

@@ -4,7 +4,9 @@ import { members, officeRoleAssignments, users } from '../../db/schema';
 import { notFound, validationError } from '../../http/errors';
 import { actorOf, requireAuth } from '../../http/request-context';
 import { recordAudit } from '../../services/audit/audit-log';
+import { cancelPasswordResets } from '../../services/auth/password-reset';
 import { revokeAllSessions } from '../../services/auth/sessions';
+import { assertMayChangeMember } from '../../services/members/member-authority';
 import { inScope } from '../../services/clubs/club-scope';
 import type { OperationHandler } from '../types';
 
@@ -27,6 +29,7 @@ export const memberDrop: OperationHandler<{ Params: { id: string } }> = async (r
   if (member.clubId === null || member.status !== 'active')
     throw validationError({ member: ['The member has already been dropped.'] });
   if (member.id === auth.member.id) throw validationError({ member: ['You cannot drop yourself.'] });
+  await assertMayChangeMember(db, { role: auth.role!.name, memberId: auth.member.id }, member.id);
 
   const today = colomboDate();
   const yesterday = dayBefore(today);
@@ -56,7 +59,10 @@ export const memberDrop: OperationHandler<{ Params: { id: string } }> = async (r
         ),
       );
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.memberId, member.id));
-    if (user) await revokeAllSessions(tx, user.id);
+    if (user) {
+      await revokeAllSessions(tx, user.id);
+      await cancelPasswordResets(tx, user.id);
+    }
     await recordAudit(tx, actorOf(request), {
       action: 'member.drop',
       entity: 'member',

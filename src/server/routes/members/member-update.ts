@@ -15,7 +15,7 @@ type ById = { Params: { id: string } };
 /** POST /api/member/update/{id}: an officer edits a member (multipart, image optional). */
 export const memberUpdate: OperationHandler<ById> = async (request) => {
   const auth = requireAuth(request);
-  const { db, files, fileLinks } = request.server;
+  const { db, fileLinks } = request.server;
   const [member] = await db.select().from(members).where(eq(members.uuid, request.params.id));
   if (!member || !inScope(auth, member.clubId)) throw notFound('Member not found.');
   const operation = request.routeOptions.config.operation!;
@@ -25,10 +25,11 @@ export const memberUpdate: OperationHandler<ById> = async (request) => {
   );
   const role = auth.role!.name;
   await withUniqueFields(
-    saveMemberChanges(db, files, actorOf(request), member.id, body, uploads[0]?.bytes, {
+    saveMemberChanges(request.server, actorOf(request), member.id, body, uploads[0]?.bytes, {
       club: can(role, 'member.editClub'),
       officeRoles: can(role, 'member.editAdministrative'),
       role,
+      session: { memberId: auth.member.id, sessionId: auth.sessionId },
     }),
   );
   return {
@@ -41,7 +42,7 @@ export const memberUpdate: OperationHandler<ById> = async (request) => {
 /** POST /api/user/member/update/{id}: the signed-in member edits their own profile. */
 export const userMemberUpdate: OperationHandler<ById> = async (request) => {
   const auth = requireAuth(request);
-  const { db, files, fileLinks } = request.server;
+  const { db, fileLinks } = request.server;
   if (request.params.id !== auth.member.uuid) throw forbidden('You can only update your own profile.');
   const operation = request.routeOptions.config.operation!;
   const { body, files: uploads } = await readMultipartBody<MemberChangesInput>(
@@ -49,10 +50,11 @@ export const userMemberUpdate: OperationHandler<ById> = async (request) => {
     operation.multipartSchema,
   );
   await withUniqueFields(
-    saveMemberChanges(db, files, actorOf(request), auth.member.id, body, uploads[0]?.bytes, {
+    saveMemberChanges(request.server, actorOf(request), auth.member.id, body, uploads[0]?.bytes, {
       club: false,
       officeRoles: false,
       role: auth.role?.name ?? 'CLUB_MEMBER',
+      session: { memberId: auth.member.id, sessionId: auth.sessionId },
     }),
   );
   return {

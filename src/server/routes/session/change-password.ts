@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { validationError } from '../../http/errors';
+import { tooManyRequests, validationError } from '../../http/errors';
+import { cancelPasswordResets } from '../../services/auth/password-reset';
+import { retryMessage } from '../../services/auth/throttle';
 import { actorOf, requireAuth } from '../../http/request-context';
 import { recordAudit } from '../../services/audit/audit-log';
 import { newPasswordErrors } from '../../services/auth/password-rules';
@@ -16,13 +18,31 @@ export const changePassword: OperationHandler<{
   Body: { old_password: string; password: string; password_confirmation: string };
 }> = async (request) => {
   const auth = requireAuth(request);
-  const { db, config } = request.server;
+  const { db, config, throttles } = request.server;
   const { old_password: oldPassword, password, password_confirmation: confirmation } = request.body;
+  // A stolen session must not become a way to guess the password: each try pays first.
+  const throttleKey = `user:${auth.user.id}`;
+  const wait = await throttles.passwordChangePerUser.take(throttleKey);
+  if (wait > 0) {
+    await recordAudit(db, actorOf(request), {
+      action: 'password.change_throttled',
+      entity: 'user',
+      entityId: auth.user.uuid,
+    });
+    throw tooManyRequests(retryMessage('password change attempts', wait));
+  }
 
   const errors = newPasswordErrors(password, confirmation);
   const oldOk =
     auth.user.passwordHash !== null && (await verifyPassword(auth.user.passwordHash, oldPassword));
   if (!oldOk) errors.old_password = ['The old password is incorrect.'];
+  if (!oldOk) {
+    await recordAudit(db, actorOf(request), {
+      action: 'password.change_failed',
+      entity: 'user',
+      entityId: auth.user.uuid,
+    });
+  }
   if (Object.keys(errors).length > 0) {
     const { old_password, ...rest } = errors;
     throw validationError(old_password ? { old_password, ...rest } : rest);
@@ -35,6 +55,7 @@ export const changePassword: OperationHandler<{
       .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, auth.user.id));
     await revokeAllSessions(tx, auth.user.id);
+    await cancelPasswordResets(tx, auth.user.id);
     await recordAudit(tx, actorOf(request), {
       action: 'password.change',
       entity: 'user',
@@ -42,5 +63,6 @@ export const changePassword: OperationHandler<{
     });
     return createSession(tx, auth.user.id, config.sessionTtlHours);
   });
+  await throttles.passwordChangePerUser.clear(throttleKey);
   return { status_code: 200, message: 'Password successfully updated', token };
 };

@@ -4,7 +4,7 @@ import { accountKey, findUserByUsername } from '../../services/auth/find-user';
 import { heldRoles, publicHeldRole } from '../../services/auth/held-roles';
 import { hashPassword, verifyPassword } from '../../services/auth/passwords';
 import { createSession } from '../../services/auth/sessions';
-import { retryMessage } from '../../services/auth/throttle';
+import { retryMessage, takeAttempt } from '../../services/auth/throttle';
 import type { OperationHandler } from '../types';
 
 /** A hash to verify against when the account does not exist, so both cases take the same time. */
@@ -26,31 +26,44 @@ export const memberLogin: OperationHandler<{ Body: { username?: string; password
   const found = await findUserByUsername(db, username);
   // One account, one budget: its e-mail and its mobile share the user's key.
   const account = found ? `user:${found.user.id}` : `name:${accountKey(username)}`;
-  const wait = Math.max(
-    await throttles.loginPerIp.blockedFor(request.ip),
-    await throttles.loginPerAccount.blockedFor(account),
-  );
-  if (wait > 0) throw tooManyRequests(retryMessage('failed sign-in attempts', wait));
+  // Who tried, never what they typed: an unknown name may be a password typed in the wrong field.
+  const actor = { userId: found?.user.id ?? null, role: null, ip: request.ip };
+  const audit = (action: string, reason?: string) =>
+    recordAudit(db, actor, {
+      action,
+      entity: 'user',
+      entityId: found?.user.uuid ?? null,
+      after: reason ? { reason } : undefined,
+    });
+
+  // The attempt is paid for before the password is checked, so parallel guesses cannot outrun it.
+  const wait = await takeAttempt([
+    [throttles.loginPerIp, request.ip],
+    [throttles.loginPerAccount, account],
+  ]);
+  if (wait > 0) {
+    await audit('session.throttled');
+    throw tooManyRequests(retryMessage('failed sign-in attempts', wait));
+  }
 
   const ok = await verifyPassword(found?.user.passwordHash ?? (await decoyHash), password);
   if (!found || !found.user.passwordHash || !ok) {
-    await throttles.loginPerIp.fail(request.ip);
-    await throttles.loginPerAccount.fail(account);
+    await audit('session.failed', found ? 'wrong password' : 'unknown account');
     throw WRONG;
   }
   // Only a caller who knows the password learns that the member is inactive.
-  if (found.user.status !== 'active' || found.member.status !== 'active') {
+  const roles =
+    found.user.status === 'active' && found.member.status === 'active'
+      ? await heldRoles(db, found.member)
+      : [];
+  if (roles.length === 0) {
+    await audit('session.failed', 'member not active');
     throw new HttpError(403, 'Member not active!', undefined, 'member_not_active');
   }
-  const roles = await heldRoles(db, found.member);
-  if (roles.length === 0) throw new HttpError(403, 'Member not active!', undefined, 'member_not_active');
 
-  await throttles.loginPerAccount.reset(account);
+  await throttles.loginPerAccount.clear(account);
+  await throttles.loginPerIp.giveBack(request.ip);
   const token = await createSession(db, found.user.id, config.sessionTtlHours);
-  await recordAudit(
-    db,
-    { userId: found.user.id, role: null, ip: request.ip },
-    { action: 'session.create', entity: 'user', entityId: found.user.uuid },
-  );
+  await audit('session.create');
   return { status_code: 200, token, user: found.user.uuid, roles: roles.map(publicHeldRole) };
 };

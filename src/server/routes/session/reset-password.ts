@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { tooManyRequests, validationError } from '../../http/errors';
 import { recordAudit } from '../../services/audit/audit-log';
-import { consumePasswordReset } from '../../services/auth/password-reset';
+import { cancelPasswordResets, consumePasswordReset } from '../../services/auth/password-reset';
 import { newPasswordErrors } from '../../services/auth/password-rules';
 import { hashPassword } from '../../services/auth/passwords';
 import { revokeAllSessions } from '../../services/auth/sessions';
@@ -20,8 +20,16 @@ export const resetPassword: OperationHandler<{
   const errors = newPasswordErrors(password, confirmation);
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
-  const wait = await throttles.resetPerIp.blockedFor(request.ip);
-  if (wait > 0) throw tooManyRequests(retryMessage('password reset requests', wait));
+  // A guess pays before it is checked, so parallel guesses cannot outrun the limit.
+  const wait = await throttles.resetPerIp.take(request.ip);
+  if (wait > 0) {
+    await recordAudit(
+      db,
+      { userId: null, role: null, ip: request.ip },
+      { action: 'password.reset_throttled', entity: 'user' },
+    );
+    throw tooManyRequests(retryMessage('password reset requests', wait));
+  }
 
   const passwordHash = await hashPassword(password);
   const user = await db.transaction(async (tx) => {
@@ -32,6 +40,7 @@ export const resetPassword: OperationHandler<{
       .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, found.id));
     await revokeAllSessions(tx, found.id);
+    await cancelPasswordResets(tx, found.id);
     await recordAudit(
       tx,
       { userId: found.id, role: null, ip: request.ip },
@@ -44,9 +53,13 @@ export const resetPassword: OperationHandler<{
     return found;
   });
   if (!user) {
-    // Guessing secrets costs a throttle point each.
-    await throttles.resetPerIp.fail(request.ip);
+    await recordAudit(
+      db,
+      { userId: null, role: null, ip: request.ip },
+      { action: 'password.reset_failed', entity: 'user' },
+    );
     throw validationError({ token: [INVALID_LINK] });
   }
+  await throttles.resetPerIp.giveBack(request.ip);
   return { status_code: 200, message: 'Your password has been reset. Please sign in.' };
 };

@@ -10,6 +10,7 @@ import type { PointsDefinition } from '../../../shared/points';
 import { validatePointsDefinition } from '../../../shared/points/validate-points-definition';
 import type { FieldErrors } from '../../http/errors';
 import { fieldErrorsFromAjv } from '../../http/validation-messages';
+import { AJV_OPTIONS } from '../../http/validators';
 
 /** The project's own schemas folder (with `activities/` and `common/`). */
 export const DEFAULT_SCHEMAS_DIR = fileURLToPath(new URL('../../../../schemas', import.meta.url));
@@ -67,8 +68,8 @@ export async function loadActivityCatalogue(schemasDir = DEFAULT_SCHEMAS_DIR): P
   const entries = JSON.parse(
     await readFile(join(schemasDir, 'activities', 'catalogue.json'), 'utf8'),
   ) as ActivityType[];
-  const strict = new Ajv({ allErrors: true, strict: false, useDefaults: true });
-  const coercing = new Ajv({ allErrors: true, strict: false, useDefaults: true, coerceTypes: true });
+  const strict = new Ajv({ ...AJV_OPTIONS, useDefaults: true });
+  const coercing = new Ajv({ ...AJV_OPTIONS, useDefaults: true, coerceTypes: true });
   addFormats(strict);
   addFormats(coercing);
   const types: LoadedActivityType[] = [];

@@ -1,6 +1,7 @@
-import type { FieldErrors } from '../../http/errors';
+import { HttpError, type FieldErrors } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart-body';
 import { checkDocument, type FileRule } from '../files/document-check';
+import { normaliseDocumentImage } from '../files/document-image';
 import type { FileStore, StoredExtension } from '../files/file-store';
 import type { LoadedActivityType } from './activity-catalogue';
 
@@ -22,8 +23,8 @@ export interface CheckedFile {
 }
 
 /**
- * Checks each upload by its bytes against its slot (type, size). Accepted files are returned for
- * storing, and their slot in `fields` is set to the upload's name so the schema sees it filled;
+ * Checks each upload by its bytes against its slot (type, size); images are re-encoded without
+ * their metadata. Accepted files are returned for storing, and their slot in `fields` is set to the upload's name so the schema sees it filled;
  * refused ones add their error to `errors`.
  */
 export async function checkUploads(
@@ -36,10 +37,20 @@ export async function checkUploads(
   const checked: CheckedFile[] = [];
   for (const upload of uploads) {
     const result = await checkDocument(upload.bytes, rules.get(upload.field)!);
-    if (typeof result === 'string') {
-      checked.push({ field: upload.field, bytes: upload.bytes, extension: result });
+    if (typeof result !== 'string') {
+      errors[upload.field] = [result.error];
+      continue;
+    }
+    try {
+      // Photos are re-encoded (their EXIF, GPS position included, is gone); a PDF stays as checked.
+      const bytes =
+        result === 'pdf' ? upload.bytes : await normaliseDocumentImage(upload.bytes, result, upload.field);
+      checked.push({ field: upload.field, bytes, extension: result });
       fields[upload.field] = upload.filename || upload.field;
-    } else errors[upload.field] = [result.error];
+    } catch (err) {
+      if (!(err instanceof HttpError) || !err.errors) throw err;
+      Object.assign(errors, err.errors);
+    }
   }
   return checked;
 }

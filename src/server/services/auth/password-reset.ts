@@ -6,13 +6,37 @@ import { newToken, tokenHash } from './tokens';
 /** How long a reset link works. */
 export const RESET_TTL_MINUTES = 10;
 
-/** Issues a single-use reset secret for a user and answers it (only its hash is stored). */
+/**
+ * An SMS text carrying a reset link, twice: `body` with the link, for the phone, and `stored` with
+ * the secret withheld, for the outbox (what the database keeps can never be replayed).
+ */
+export function resetLinkMessage(publicUrl: string, token: string, text: (link: string) => string) {
+  const link = (secret: string) => `${publicUrl}/reset-password?token=${secret}`;
+  return { body: text(link(token)), stored: text(link('[withheld]')) };
+}
+
+/**
+ * Cancels every open reset secret of a user: a new one replaces them, and a password change or reset
+ * or a new mobile number makes them someone else's to use.
+ */
+export async function cancelPasswordResets(db: Db, userId: number): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/**
+ * Issues a single-use reset secret for a user and answers it (only its hash is stored); any earlier
+ * open secret of the user stops working.
+ */
 export async function issuePasswordReset(
   db: Db,
   userId: number,
   ttlMinutes = RESET_TTL_MINUTES,
 ): Promise<string> {
   const token = newToken();
+  await cancelPasswordResets(db, userId);
   await db.insert(passwordResets).values({
     tokenHash: tokenHash(token),
     userId,

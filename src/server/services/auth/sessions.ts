@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { members, sessions, users } from '../../db/schema';
 import { newToken, tokenHash } from './tokens';
@@ -44,10 +44,19 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-/** Revokes every open session of a user (password change or reset). */
-export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+/**
+ * Revokes every open session of a user (password change or reset, a changed mobile or e-mail, a drop),
+ * except `keep`, the session making the change when it is the user's own.
+ */
+export async function revokeAllSessions(db: Db, userId: number, keep?: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    );
 }

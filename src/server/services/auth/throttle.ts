@@ -1,4 +1,4 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** A limit on failures: at most `points` within `durationSeconds` for one key. */
 export interface FailureLimit {
@@ -6,50 +6,66 @@ export interface FailureLimit {
   durationSeconds: number;
 }
 
-/** Limits of failed logins and of password-reset requests (README documents them). */
+/** Limits of sign-in, password and reset attempts (README documents them). */
 export const THROTTLE_LIMITS = {
   loginPerIp: { points: 25, durationSeconds: 5 * 60 },
   loginPerAccount: { points: 25, durationSeconds: 60 * 60 },
   resetPerIp: { points: 10, durationSeconds: 15 * 60 },
   resetPerMobile: { points: 3, durationSeconds: 60 * 60 },
+  passwordChangePerUser: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, FailureLimit>;
 
 /**
- * Counts failures per key and says when a key is blocked. In memory: limits hold per server
- * process, which is what one district's deployment runs.
+ * Counts attempts per key. An attempt takes its point BEFORE the password is checked, in one atomic
+ * step, so a burst of parallel guesses gets exactly `points` tries and not one more; a success gives
+ * its point back (or clears the key). In memory: limits hold per server process.
  */
-export class FailureThrottle {
+export class AttemptThrottle {
   private readonly limiter: RateLimiterMemory;
 
   constructor(limit: FailureLimit) {
     this.limiter = new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds });
   }
 
-  /** Seconds until the key may try again, or 0 when it is not blocked. */
-  async blockedFor(key: string): Promise<number> {
-    const state = await this.limiter.get(key);
-    if (!state || state.remainingPoints > 0) return 0;
-    return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+  /** Takes one attempt for the key: 0 when it may go ahead, else the seconds until it may. */
+  async take(key: string): Promise<number> {
+    try {
+      await this.limiter.consume(key, 1);
+      return 0;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      throw refusal;
+    }
   }
 
-  /** Records one failure for the key. */
-  async fail(key: string): Promise<void> {
-    await this.limiter.penalty(key, 1);
+  /** Gives a successful attempt its point back (an address that signs in is not guessing). */
+  async giveBack(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
   }
 
-  /** Forgets a key's failures (after a successful login). */
-  async reset(key: string): Promise<void> {
+  /** Forgets a key's attempts (an account after its owner signed in). */
+  async clear(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
+}
+
+/**
+ * Takes one attempt from each throttle for its key; answers the longest wait, 0 when every one let
+ * the attempt through.
+ */
+export async function takeAttempt(pairs: readonly (readonly [AttemptThrottle, string])[]): Promise<number> {
+  const waits = await Promise.all(pairs.map(([throttle, key]) => throttle.take(key)));
+  return Math.max(0, ...waits);
 }
 
 /** The throttles of one server. */
 export function createThrottles() {
   return {
-    loginPerIp: new FailureThrottle(THROTTLE_LIMITS.loginPerIp),
-    loginPerAccount: new FailureThrottle(THROTTLE_LIMITS.loginPerAccount),
-    resetPerIp: new FailureThrottle(THROTTLE_LIMITS.resetPerIp),
-    resetPerMobile: new FailureThrottle(THROTTLE_LIMITS.resetPerMobile),
+    loginPerIp: new AttemptThrottle(THROTTLE_LIMITS.loginPerIp),
+    loginPerAccount: new AttemptThrottle(THROTTLE_LIMITS.loginPerAccount),
+    resetPerIp: new AttemptThrottle(THROTTLE_LIMITS.resetPerIp),
+    resetPerMobile: new AttemptThrottle(THROTTLE_LIMITS.resetPerMobile),
+    passwordChangePerUser: new AttemptThrottle(THROTTLE_LIMITS.passwordChangePerUser),
   };
 }
 

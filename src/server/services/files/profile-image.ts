@@ -1,5 +1,5 @@
-import sharp from 'sharp';
-import { HttpError, validationError } from '../../http/errors';
+import { validationError } from '../../http/errors';
+import { imageHeader, MAX_IMAGE_PIXELS, reencodeImage } from './image-decoding';
 
 /** Largest upload accepted (spec: 'Max Size 500Kb'). */
 export const MAX_UPLOAD_BYTES = 500 * 1024;
@@ -10,29 +10,33 @@ const STORED_SIDE = 400;
 /** Image formats accepted, as sharp reads them from the bytes (never from the client's claim). */
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
+/** The error of an image too large in pixels, told before any decoding. */
+export function tooManyPixels(field: string) {
+  return validationError({
+    [field]: [`The image may not have more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`],
+  });
+}
+
 /**
- * Checks that an upload really is an image by decoding it, and re-encodes it as a square JPEG of at
- * most 400 px: metadata (GPS position included) is dropped and nothing but pixels survives.
+ * Checks that an upload really is an image by its header (format and pixel count, before decoding),
+ * then re-encodes it as a square JPEG of at most 400 px: metadata (GPS position included) is dropped
+ * and nothing but pixels survives.
  */
 export async function normaliseProfileImage(bytes: Buffer, field = 'image'): Promise<Buffer> {
   if (bytes.length > MAX_UPLOAD_BYTES)
     throw validationError({ [field]: ['The image may not be greater than 500 KB.'] });
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !IMAGE_FORMATS.has(format)) {
+  const header = await imageHeader(bytes);
+  if (!header || !IMAGE_FORMATS.has(header.format)) {
     throw validationError({ [field]: ['The image must be a JPEG, PNG, WebP or GIF picture.'] });
   }
+  if (header.pixels > MAX_IMAGE_PIXELS) throw tooManyPixels(field);
   try {
-    return await sharp(bytes, { animated: false })
-      .rotate()
-      .resize(STORED_SIDE, STORED_SIDE, { fit: 'cover', withoutEnlargement: true })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
+    return await reencodeImage(bytes, (image) =>
+      image
+        .resize(STORED_SIDE, STORED_SIDE, { fit: 'cover', withoutEnlargement: true })
+        .jpeg({ quality: 82, mozjpeg: true }),
+    );
   } catch {
-    throw new HttpError(422, 'The image could not be read.', { [field]: ['The image could not be read.'] });
+    throw validationError({ [field]: ['The image could not be read.'] });
   }
 }

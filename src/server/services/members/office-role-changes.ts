@@ -1,5 +1,4 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { CLUB_LEVEL_ROLES, isClubOfficerRole } from '../../../shared/policy';
 import type { Db } from '../../db/database';
 import { clubs, officeRoleAssignments, officeRoles, zones } from '../../db/schema';
 import type { FieldErrors } from '../../http/errors';
@@ -23,12 +22,12 @@ export interface PlannedOfficeRole {
 
 /**
  * Checks the office roles of a member form: known codes, ordered dates, existing assignments of this
- * member only, and (for a club officer acting) club roles only. Errors are keyed office_roles.i.field.
+ * member only. Errors are keyed office_roles.i.field. Who may grant which office is checked before
+ * (assertMayAssign, a 403).
  */
 export async function checkOfficeRoles(
   db: Db,
   items: OfficeRoleInput[],
-  actingRole: string,
   errors: FieldErrors,
   memberId?: number,
 ): Promise<PlannedOfficeRole[]> {
@@ -51,9 +50,6 @@ export async function checkOfficeRoles(
     const key = `office_roles.${i}`;
     const role = byCode.get(item.role_code);
     if (!role) errors[`${key}.role_code`] = ['The selected role is invalid.'];
-    else if (isClubOfficerRole(actingRole) && !(CLUB_LEVEL_ROLES as readonly string[]).includes(role.code)) {
-      errors[`${key}.role_code`] = ['Club officers may only assign club roles.'];
-    }
     if (item.date_from > item.date_to)
       errors[`${key}.date_to`] = ['The date to must be on or after the date from.'];
     if (item.uuid && !ownUuids.has(item.uuid))

@@ -53,10 +53,18 @@ interface MemberEditFormProps {
 /** The edit form of one member: its fields for the acting role, sent as multipart. */
 function MemberEditForm({ member }: MemberEditFormProps) {
   const navigate = useNavigate();
-  const { role } = useSession();
+  const { role, userId } = useSession();
   const update = useUpdateMember(member.uuid);
-  const rights = useMemo(() => editRightsOf(role), [role]);
-  const uiSchema = useMemo(() => memberEditUiSchema(rights, member.club?.name), [rights, member.club?.name]);
+  // Nobody grants themselves an office: on one's own record the office roles are not offered.
+  const self = member.user === userId;
+  const rights = useMemo(() => {
+    const ofRole = editRightsOf(role);
+    return self ? { ...ofRole, officeRoles: false } : ofRole;
+  }, [role, self]);
+  const uiSchema = useMemo(
+    () => memberEditUiSchema(rights, member.club?.name, role),
+    [rights, member.club?.name, role],
+  );
   // Built once: a reload of the member after the save must not reset what the user typed.
   const [initial] = useState(() => memberEditFormData(member));
   const [alert, setAlert] = useState<string[] | null>(null);
