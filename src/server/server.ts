@@ -4,6 +4,7 @@ import { applyMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DataFolderBusyError } from './db/open-pglite';
 import { seedDemo } from './db/seed/seed-demo';
+import { sweepOrphanFiles } from './services/files/orphan-sweep';
 
 /**
  * Starts the server: configuration, database (migrations once, under a lock; the demo district on an
@@ -53,6 +54,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
         app.log.warn('production: SEED=demo loaded 27 demo accounts with the published demo password');
       }
     }
+    // Files a crash left between storing them and committing their row. A PGlite folder has one
+    // process (locked), so every such file is an orphan; other PostgreSQL processes may be uploading.
+    const olderThan = db.kind === 'pglite' ? new Date() : new Date(Date.now() - 60 * 60_000);
+    const removed = await sweepOrphanFiles(db.db, config.filesDir, olderThan);
+    if (removed.length > 0) app.log.warn({ files: removed.length }, 'removed stored files that no row names');
   });
 
   let closing = false;

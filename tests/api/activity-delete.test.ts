@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityPoints, auditLog } from '../../src/server/db/schema';
@@ -17,13 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let month = 0;
+/**
+ * Files the club's District Dues for July (the one month the district schedules them), clearing a
+ * report an earlier test left there first.
+ */
 async function fileDues() {
-  month += 1;
+  await t.database.db
+    .delete(activities)
+    .where(and(eq(activities.key, 'DISTRICT_DUES'), eq(activities.month, '07')));
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/district-dues',
-    payload: { month: String(month).padStart(2, '0'), paid: 1, amount: 1000 },
+    payload: { month: '07', paid: 1, amount: 1000 },
     ...president,
   });
   return res.json().data.uuid as string;

@@ -1,12 +1,16 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema';
+import { pinToday } from '../helpers/pin-today';
 import { as, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let president: ReturnType<typeof as>;
 let cpe: ReturnType<typeof as>;
 let cpe2: ReturnType<typeof as>;
+
+// Filing in fixed months of the Lions year: a day on which every month is open.
+pinToday();
 
 beforeAll(async () => {
   t = await createTestApp();

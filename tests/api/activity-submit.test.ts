@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, clubs, members } from '../../src/server/db/schema';
 import { ACTIVITY_TYPES } from '../../src/shared/catalogue/catalogue';
 import { multipart } from '../helpers/multipart';
+import { pinToday } from '../helpers/pin-today';
 import { as, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 const FILES_DIR = `/tmp/club-cms-activity-files-${process.pid}`;
@@ -13,6 +14,9 @@ let president: ReturnType<typeof as>;
 let ownClub: string;
 let png: Buffer;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+// Filing in fixed months of the Lions year: a day on which every month is open.
+pinToday();
 
 beforeAll(async () => {
   t = await createTestApp({ env: { FILES_DIR } });
@@ -160,7 +164,20 @@ describe('filing a report', () => {
     ]);
     const photo = await t.app.inject({ method: 'GET', url: data.documents[0].path });
     expect(photo.headers['content-type']).toBe('image/png');
-    expect(photo.rawPayload.equals(png)).toBe(true);
+    // Re-encoded (without metadata), the same pixels: PNG is lossless.
+    const pixels = (bytes: Buffer) => sharp(bytes).raw().toBuffer();
+    expect((await pixels(photo.rawPayload)).equals(await pixels(png))).toBe(true);
+  });
+
+  it("stores a Monthly Meeting's number of members as its attendance, whatever was sent", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/month_meeting',
+      payload: { month: '08', venue: 'Club House', no_of_attendance: 31, no_of_members: 0 },
+      ...president,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ no_of_attendance: 31, no_of_members: 31 });
   });
 
   it('refuses a disguised or oversized file and stores nothing at all', async () => {
@@ -230,7 +247,7 @@ describe('filing a report', () => {
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/district-dues',
-      payload: { month: '08', paid: 1 },
+      payload: { month: '07', paid: 1 },
       ...as(member.token, 'CLUB_MEMBER'),
     });
     expect(refused.statusCode).toBe(403);
@@ -241,7 +258,7 @@ describe('filing a report', () => {
     const noClub = await t.app.inject({
       method: 'POST',
       url: '/api/district-dues',
-      payload: { month: '08', paid: 1 },
+      payload: { month: '07', paid: 1 },
       ...cpe,
     });
     expect(noClub.json().errors).toEqual({ club: ['Choose the club the report is for.'] });
@@ -255,7 +272,7 @@ describe('filing a report', () => {
     const filed = await t.app.inject({
       method: 'POST',
       url: '/api/district-dues',
-      payload: { month: '08', paid: 1 },
+      payload: { month: '07', paid: 1 },
       ...cpeOther,
     });
     expect(filed.statusCode).toBe(200);

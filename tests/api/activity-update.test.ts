@@ -81,7 +81,7 @@ describe('changing a filed report', () => {
     const filed = await t.app.inject({
       method: 'POST',
       url: '/api/activity/common/create',
-      payload: { key: 'LADIES_GET_TOGETHER', month: '10', no_of_Lion_ladies: 12 },
+      payload: { key: 'LADIES_GET_TOGETHER', month: '12', no_of_Lion_ladies: 12 },
       ...president,
     });
     const { uuid } = filed.json().data;
@@ -118,12 +118,12 @@ describe('changing a filed report', () => {
   it('refuses a decided report, and a file slot named as text', async () => {
     const filed = await t.app.inject({
       method: 'POST',
-      url: '/api/district-dues',
-      payload: { month: '08', paid: 1, amount: 5000 },
+      url: '/api/international-dues',
+      payload: { month: '07', paid: 1, amount: 5000 },
       ...president,
     });
     const { uuid } = filed.json().data;
-    const named = await send('POST', `/api/district-dues/${uuid}`, { paid: '1', amount: '6000' });
+    const named = await send('POST', `/api/international-dues/${uuid}`, { paid: '1', amount: '6000' });
     expect(named.statusCode).toBe(200);
 
     const newsletter = await send('POST', '/api/news-letter', {
@@ -136,7 +136,7 @@ describe('changing a filed report', () => {
     await t.database.db.update(activities).set({ status: 'APPROVED' }).where(eq(activities.uuid, uuid));
     const decided = await t.app.inject({
       method: 'POST',
-      url: `/api/district-dues/${uuid}`,
+      url: `/api/international-dues/${uuid}`,
       payload: { paid: 1, amount: 7000 },
       ...president,
     });

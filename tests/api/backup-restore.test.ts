@@ -25,6 +25,13 @@ import {
 import { seedDemo } from '../../src/server/db/seed/seed-demo';
 import { createTestDatabase } from '../helpers/test-database';
 
+/** The migrations of the code, oldest first (drizzle-kit's journal). */
+const JOURNAL = (
+  JSON.parse(
+    readFileSync(new URL('../../src/server/db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
+  ) as { entries: { tag: string }[] }
+).entries;
+
 // One backup of a seeded source, restored into a fresh target. The cases run in order: the refusals
 // first (the target is still empty, so "nothing written" can be checked), then the restore itself.
 
@@ -262,7 +269,7 @@ describe('db backup', () => {
     );
     const { manifest } = backup;
     expect(manifest.database.kind).toBe(source.database.kind);
-    expect(manifest.migrations.at(-1)?.tag).toBe('0004_activity_review');
+    expect(manifest.migrations.at(-1)?.tag).toBe(JOURNAL.at(-1)!.tag);
     for (const table of tables) expect(manifest.tables[table]?.rows, table).toBe(counts[table]);
     expect(manifest.tables.members!.rows).toBeGreaterThan(15);
     expect(manifest.tables.audit_log!.jsonNulls).toEqual([
@@ -356,7 +363,8 @@ describe('db restore', () => {
     await expect(
       restoreDatabase(target.database.db, { filesDir: targetFiles, archive: older }),
     ).rejects.toThrow(
-      'The archive is at 4 migrations, last 0003_member_list_order; the target database is at 5',
+      `The archive is at ${JOURNAL.length - 1} migrations, last ${JOURNAL.at(-2)!.tag}; ` +
+        `the target database is at ${JOURNAL.length}`,
     );
 
     const counts = await rowCounts(target.database.db);

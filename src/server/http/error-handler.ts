@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { recordAudit } from '../services/audit/audit-log';
 import { errorBody, HttpError } from './errors';
+import { actorOf } from './request-context';
 import { fieldErrorsFromAjv } from './validation-messages';
 
 /** Fastify's own client-error codes and the words we answer them with. */
@@ -12,12 +14,40 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
 };
 
 /**
+ * Records a signed-in user's refused request (403, or 404 for what their scope hides): who, in which
+ * role, what they asked for (the path without its query, which may hold a secret) and why. A failure
+ * to record is logged and never changes the answer.
+ */
+async function auditRefusal(request: FastifyRequest, error: HttpError): Promise<void> {
+  if (!request.auth || (error.statusCode !== 403 && error.statusCode !== 404)) return;
+  const operation = request.routeOptions.config.operation;
+  try {
+    await recordAudit(request.server.db, actorOf(request), {
+      action: 'request.refused',
+      entity: 'request',
+      entityId: operation?.operationId ?? null,
+      after: {
+        status: error.statusCode,
+        method: request.method,
+        path: request.url.split('?')[0],
+        role: typeof request.headers.role === 'string' ? request.headers.role.slice(0, 80) : null,
+        reason: error.message,
+      },
+    });
+  } catch (err) {
+    request.log.error({ err }, 'could not audit a refused request');
+  }
+}
+
+/**
  * Every error leaves in the spec's shape: `{status_code, message}`, with `errors {field: [msg]}` on
  * 422. Anything a caller can send is a 4xx; only our own faults are a 500, and they never echo details.
+ * Refusals of signed-in users are audited.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      await auditRefusal(request, error);
       return reply
         .status(error.statusCode)
         .send(errorBody(error.statusCode, error.message, error.errors, error.code));

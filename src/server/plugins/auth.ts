@@ -40,6 +40,8 @@ async function authenticate(app: FastifyInstance): Promise<void> {
     if (!identity) throw unauthenticated();
     if (identity.user.status !== 'active' || identity.member.status !== 'active')
       throw unauthenticated('Member not active!');
+    // Known from here on, without a role yet: a refusal below is audited as this user's.
+    request.auth = { ...identity, role: null, club: null };
 
     const roleName = singleHeader(request, 'role');
     const clubHeader = singleHeader(request, 'club');

@@ -1276,8 +1276,11 @@ export interface components {
         MemberDetail: {
             /** Format: uuid */
             uuid: string;
-            /** Format: uuid */
-            user: string;
+            /**
+             * Format: uuid
+             * @description The login of the member; null for a member without one.
+             */
+            user: string | null;
             display_name: string;
             full_name: string;
             international_id: string;
@@ -1475,6 +1478,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The report version the evaluator saw (data.version of the points); the decision is refused with 409 when the report's content changed since. */
+        ReportVersion: number;
         /** @description The type slug of spec 2 section 7 (as schemas/activities/catalogue.json lists them). */
         ActivitySlug: "board_meeting" | "month_meeting" | "membership-growths" | "news-letter" | "financial-statements" | "facebook" | "web-site" | "online-training" | "extension-of-lion-club" | "extension-of-leo-club" | "president-excellence-awards" | "leaders-in-club-vicinities" | "new-club-officer-workshops" | "maf-contribution-details" | "mjf-contribution-details" | "cabinet-installation-ceremony" | "appointment-board-club-auditor" | "honoring-past-president" | "handing-over-club-record" | "district-dues" | "payment-district-directories" | "publishing-club-directories" | "recognition-lion-ladies" | "ladies-get-togethers" | "first-zonal-advisories" | "regional-action-meetings" | "audited-accounts" | "get-date-charters" | "international-dues";
         /** @description The search text (may be empty). */
@@ -2964,6 +2969,8 @@ export interface operations {
                             comments: string | null;
                             /** @description The sum of the lines' totals. */
                             total: number;
+                            /** @description The version of the report's content the panel shows; decisions send it back and are refused (409) when the report changed since. */
+                            version: number;
                         };
                     };
                 };
@@ -3000,6 +3007,8 @@ export interface operations {
                      */
                     uuid: string;
                     key: string;
+                    /** @description The report version the evaluator saw; 409 when the report changed since. */
+                    version?: number;
                 };
             };
         };
@@ -3015,7 +3024,10 @@ export interface operations {
     };
     activityApprove: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The report version the evaluator saw (data.version of the points); the decision is refused with 409 when the report's content changed since. */
+                version?: components["parameters"]["ReportVersion"];
+            };
             header?: {
                 /** @description The role the user acts in (one they hold today). */
                 role?: components["parameters"]["RoleHeader"];
@@ -3040,7 +3052,10 @@ export interface operations {
     };
     activityReject: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The report version the evaluator saw (data.version of the points); the decision is refused with 409 when the report's content changed since. */
+                version?: components["parameters"]["ReportVersion"];
+            };
             header?: {
                 /** @description The role the user acts in (one they hold today). */
                 role?: components["parameters"]["RoleHeader"];

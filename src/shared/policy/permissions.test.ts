@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, PERMISSION_NAMES, can, rolesFor } from './permissions';
+import { PERMISSIONS, PERMISSION_NAMES, can, canSeeContacts, rolesFor } from './permissions';
 import type { Permission } from './permissions';
 import { ROLES } from './roles';
 
@@ -26,6 +26,7 @@ describe('the permission table', () => {
         'member.update',
         'member.route.manage',
         'member.drop',
+        'member.viewContacts',
         'member.assignOfficeRoles',
         'member.editAdministrative',
         'member.editClub',
@@ -88,6 +89,18 @@ describe('any logged-in role (spec 1 s6: reports, members list, member info, pro
 });
 
 describe('members', () => {
+  it("contact details: the member, the roles that manage members, never a plain member's", () => {
+    expect(canSeeContacts('CLUB_MEMBER', false)).toBe(false);
+    expect(canSeeContacts('CLUB_MEMBER', true)).toBe(true);
+    expect(canSeeContacts('CABINET_TREASURER', false)).toBe(false);
+    expect(rolesFor('member.viewContacts')).toEqual([
+      ...rolesFor('member.update'),
+      ...rolesFor('member.drop').filter((r) => !rolesFor('member.update').includes(r)),
+    ]);
+    expect(canSeeContacts('DISTRICT_GOVERNOR', false)).toBe(true);
+    expect(canSeeContacts('CLUB_SECRETARY', false)).toBe(true);
+  });
+
   it('create and update: guard roles that also see the button', () => {
     const expected = sorted([
       ...OFFICERS,

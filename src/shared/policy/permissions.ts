@@ -7,6 +7,7 @@ import {
   CLUB_LIST_ROLES,
   CLUB_MANAGE_ROLES,
   CLUB_MANAGE_ROUTE_ROLES,
+  MEMBER_CONTACT_ROLES,
   MEMBER_CREATE_OFFICE_ROLE_ROLES,
   MEMBER_DROP_ROLES,
   MEMBER_EDIT_ADMINISTRATIVE_ROLES,
@@ -48,6 +49,7 @@ export const PERMISSIONS = {
   'member.update': MEMBER_MANAGE_ROLES,
   'member.route.manage': MEMBER_MANAGE_ROUTE_ROLES,
   'member.drop': MEMBER_DROP_ROLES,
+  'member.viewContacts': MEMBER_CONTACT_ROLES,
   'member.assignOfficeRoles': MEMBER_CREATE_OFFICE_ROLE_ROLES,
   'member.editAdministrative': MEMBER_EDIT_ADMINISTRATIVE_ROLES,
   'member.editClub': MEMBER_EDIT_CLUB_ROLES,
@@ -103,4 +105,13 @@ export function can(role: string | null | undefined, permission: Permission): bo
 export function rolesFor(permission: Permission): readonly Role[] {
   const grant: Grant = PERMISSIONS[permission];
   return grant === 'any' ? ROLES : grant;
+}
+
+/**
+ * True when acting in `role` shows a member's contact details (mobile, e-mail, birthday, contacts):
+ * the member's own, or a role that manages members (member.viewContacts). Club officers reach only
+ * their own club's members at all.
+ */
+export function canSeeContacts(role: string | null | undefined, self: boolean): boolean {
+  return self || can(role, 'member.viewContacts');
 }

@@ -128,6 +128,17 @@ export const MEMBER_DROP_ROLES: readonly Role[] = [
 ];
 
 /**
+ * Who sees members' contact details (mobile, e-mail, birthday, contacts) besides the member: the
+ * roles that manage members (create, edit or drop them), club officers only in their own club. The
+ * spec shows the details on the list and the info page to everyone; every member holds CLUB_MEMBER,
+ * so that would hand the whole district's phone numbers to anyone.
+ */
+export const MEMBER_CONTACT_ROLES: readonly Role[] = [
+  ...MEMBER_MANAGE_ROLES,
+  ...MEMBER_DROP_ROLES.filter((role) => !MEMBER_MANAGE_ROLES.includes(role)),
+];
+
+/**
  * Spec 1 section 6 "Office-role picker on member create: region chair, region GMT coordinator, club
  * president, secretary, treasurer, the evaluation role, membership coordinator, cabinet secretary".
  * The spec leaves the club administrator out; kept as written.

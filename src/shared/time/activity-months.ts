@@ -35,3 +35,16 @@ export function canEditMonth(chosen: string, current: string): boolean {
   const now = Number(current);
   return c >= now || now > 5;
 }
+
+/** The edit-window message of spec 2 section 8 (the snackbar and the server's refusal alike). */
+export const EDIT_WINDOW_MESSAGE = 'Previous or future months activities are disabled';
+
+/**
+ * Why a month's report of a type cannot be filed or changed today, or null when it can: the month
+ * must be one the district schedules the type in, and inside the edit window (`canEditMonth`). The
+ * server refuses by it, the browser decides its links by the same rules.
+ */
+export function filingRefusal(scheduled: readonly string[], month: string, today: string): string | null {
+  if (!scheduled.includes(month)) return 'This activity is not scheduled for that month.';
+  return canEditMonth(month, today.slice(5, 7)) ? null : EDIT_WINDOW_MESSAGE;
+}

@@ -4,7 +4,6 @@ import { activityTarget, EDIT_WINDOW_MESSAGE, type ActivityTargetInput } from '.
 
 const UUID = '9b2f4c1e-7a3d-4e5f-8a6b-1c2d3e4f5a6b';
 const VIEW = `/activities/monthly/view/${UUID}/08/BOARD_MEETING`;
-const EDIT = `/activities/monthly/edit/${UUID}/08/BOARD_MEETING`;
 const ADD = '/activities/monthly/add/08/BOARD_MEETING';
 
 /** A row of August's Board Meeting, clicked in August unless told otherwise. */
@@ -42,20 +41,26 @@ describe('activityTarget: club officers (spec 2 section 2)', () => {
     },
   );
 
-  it('is not held to the edit window', () => {
-    expect(row('CLUB_PRESIDENT', null, { month: '01', currentMonth: '03' })).toEqual(
-      go('/activities/monthly/add/01/BOARD_MEETING'),
+  it('is held to the edit window when adding, as the server is', () => {
+    expect(row('CLUB_PRESIDENT', null, { month: '01', currentMonth: '03' })).toEqual(blocked);
+    expect(row('CLUB_PRESIDENT', 'SUBMITTED', { month: '01', currentMonth: '03' })).toEqual(
+      go(`/activities/monthly/view/${UUID}/01/BOARD_MEETING`),
     );
   });
 });
 
 describe('activityTarget: the evaluator', () => {
-  it.each(['SUBMITTED', 'APPROVED', 'REJECTED'])('opens the view of a %s report', (status) => {
+  it.each(['SUBMITTED', 'APPROVED', 'PENDING', 'REJECTED'])('opens the view of a %s report', (status) => {
     expect(row(CPE, status)).toEqual(go(VIEW));
   });
 
-  it('opens the edit screen of a PENDING report and the add form of an unfiled one', () => {
-    expect(row(CPE, 'PENDING')).toEqual(go(EDIT));
+  it("opens the view of a PENDING report, never the club's form (its save would undo the review)", () => {
+    expect(row(CPE, 'PENDING', { month: '01', currentMonth: '03' })).toEqual(
+      go(`/activities/monthly/view/${UUID}/01/BOARD_MEETING`),
+    );
+  });
+
+  it('opens the add form of an unfiled one', () => {
     expect(row(CPE, null)).toEqual(go(ADD));
     expect(row(CPE, 'SOMETHING_ELSE')).toEqual(go(ADD));
   });
@@ -75,16 +80,9 @@ describe('activityTarget: the evaluator', () => {
     ['04', '06', true],
     ['12', '07', true],
     ['03', '11', true],
-  ])('add and edit of month %s in month %s: allowed %s (the 05 boundary)', (month, currentMonth, allowed) => {
+  ])('add of month %s in month %s: allowed %s (the 05 boundary)', (month, currentMonth, allowed) => {
     const add = row(CPE, null, { month, currentMonth });
-    const edit = row(CPE, 'PENDING', { month, currentMonth });
-    if (allowed) {
-      expect(add).toEqual(go(`/activities/monthly/add/${month}/BOARD_MEETING`));
-      expect(edit).toEqual(go(`/activities/monthly/edit/${UUID}/${month}/BOARD_MEETING`));
-    } else {
-      expect(add).toEqual(blocked);
-      expect(edit).toEqual(blocked);
-    }
+    expect(add).toEqual(allowed ? go(`/activities/monthly/add/${month}/BOARD_MEETING`) : blocked);
   });
 });
 

@@ -1,8 +1,7 @@
-import { CPE, isClubOfficerRole } from '../../../shared/policy';
-import { canEditMonth } from '../../../shared/time/activity-months';
+import { can } from '../../../shared/policy';
+import { canEditMonth, EDIT_WINDOW_MESSAGE } from '../../../shared/time/activity-months';
 
-/** The snackbar of spec 2 section 8 when the evaluator opens a month outside the edit window. */
-export const EDIT_WINDOW_MESSAGE = 'Previous or future months activities are disabled';
+export { EDIT_WINDOW_MESSAGE };
 
 /**
  * What clicking an activity row does: open a screen, show the edit-window message instead, or
@@ -34,15 +33,11 @@ function viewPath({ uuid, month, key }: ActivityTargetInput): string {
   return `/activities/monthly/view/${encodeURIComponent(uuid ?? '')}/${month}/${encodeURIComponent(key)}`;
 }
 
-function editPath({ uuid, month, key }: ActivityTargetInput): string {
-  return `/activities/monthly/edit/${encodeURIComponent(uuid ?? '')}/${month}/${encodeURIComponent(key)}`;
-}
-
 function addPath({ month, key }: ActivityTargetInput): string {
   return `/activities/monthly/add/${month}/${encodeURIComponent(key)}`;
 }
 
-/** The evaluator adds and edits only inside the edit window (month 05 boundary); else the message. */
+/** A report is added only inside the edit window (month 05 boundary); else the message. */
 function withinWindow(row: ActivityTargetInput, to: string): ActivityTarget {
   return canEditMonth(row.month, row.currentMonth)
     ? { kind: 'navigate', to }
@@ -50,25 +45,19 @@ function withinWindow(row: ActivityTargetInput, to: string): ActivityTarget {
 }
 
 /**
- * The click rule of the Monthly Tasks list (spec 2 section 2):
- * - club officers: a filed report (SUBMITTED, APPROVED, PENDING, REJECTED) opens its view, anything
- *   else the add form of that month and key;
- * - the evaluator: SUBMITTED, APPROVED, REJECTED open the view, PENDING opens the edit screen,
- *   anything else the add form; edit and add only inside the edit window (`canEditMonth`);
- * - every other role may only read: a filed report opens its view, an unfiled one does nothing
- *   (their guard would refuse the add form).
+ * The click rule of the Monthly Tasks list (spec 2 section 2, with two deviations recorded in
+ * docs/spec-deviations.md):
+ * - a filed report (SUBMITTED, APPROVED, PENDING, REJECTED) opens its view, for every role; the
+ *   evaluator's PENDING report too (the spec opened the club's edit form, whose save sent a report
+ *   under review back to SUBMITTED): the view holds the review panels and the Edit button;
+ * - an unfiled one opens the add form for the roles that file (club officers, the evaluator), inside
+ *   the edit window only (`canEditMonth`, which the server enforces too); else the message;
+ * - every other role may only read: an unfiled activity does nothing.
  * A status without a uuid cannot be opened, so it counts as unfiled.
  */
 export function activityTarget(row: ActivityTargetInput): ActivityTarget {
   const status = row.status?.toUpperCase() ?? null;
   const filed = status !== null && FILED.has(status) && Boolean(row.uuid);
-
-  if (isClubOfficerRole(row.role)) {
-    return { kind: 'navigate', to: filed ? viewPath(row) : addPath(row) };
-  }
-  if (row.role === CPE) {
-    if (!filed) return withinWindow(row, addPath(row));
-    return status === 'PENDING' ? withinWindow(row, editPath(row)) : { kind: 'navigate', to: viewPath(row) };
-  }
-  return filed ? { kind: 'navigate', to: viewPath(row) } : { kind: 'none' };
+  if (filed) return { kind: 'navigate', to: viewPath(row) };
+  return can(row.role, 'activity.add') ? withinWindow(row, addPath(row)) : { kind: 'none' };
 }

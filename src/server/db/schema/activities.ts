@@ -40,6 +40,11 @@ export const activities = pgTable(
     /** Who approved or rejected it, and when. */
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * Bumped by every write (an edit, an entry, a point line, a decision): a decision names the version
+     * the evaluator saw and is refused (409) when the report changed since.
+     */
+    version: integer('version').notNull().default(1),
     ...timestamps(),
   },
   (t) => [

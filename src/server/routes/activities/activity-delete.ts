@@ -70,29 +70,35 @@ export const activityEntryDelete: OperationHandler<{ Params: { type: string; ent
       ),
     );
   if (!report || !inScope(auth, report.clubId)) throw notFound('Entry not found.');
-  const errors = reportChangeErrors(report);
+  const errors = reportChangeErrors(report, type);
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
-  const data = report.data as Record<string, unknown>;
-  const entries = data[field] as { uuid: string }[];
-  const entry = entries.find((e) => e.uuid === entryId)!;
-  const rest = entries.filter((e) => e.uuid !== entryId);
-  await db.transaction(async (tx) => {
+  const entry = await db.transaction(async (tx) => {
+    // Locked: an entry added or a decision taken meanwhile is seen, never overwritten.
+    const [current] = await tx.select().from(activities).where(eq(activities.id, report.id)).for('update');
+    const late = current ? reportChangeErrors(current, type) : { entry: ['Entry not found.'] };
+    if (Object.keys(late).length > 0) throw validationError(late);
+    const data = current!.data as Record<string, unknown>;
+    const entries = (data[field] as { uuid: string }[] | undefined) ?? [];
+    const found = entries.find((e) => e.uuid === entryId);
+    if (!found) throw notFound('Entry not found.');
+    const rest = entries.filter((e) => e.uuid !== entryId);
     if (rest.length === 0) {
       await tx.delete(activityPoints).where(eq(activityPoints.activityId, report.id));
       await tx.delete(activities).where(eq(activities.id, report.id));
     } else {
       await tx
         .update(activities)
-        .set({ data: { ...data, [field]: rest }, updatedAt: new Date() })
+        .set({ data: { ...data, [field]: rest }, version: current!.version + 1, updatedAt: new Date() })
         .where(eq(activities.id, report.id));
     }
     await recordAudit(tx, actorOf(request), {
       action: 'activity.entry.delete',
       entity: 'activity',
       entityId: report.uuid,
-      before: entry,
+      before: found,
     });
+    return found;
   });
   await removeFiles(files, reportFileNames(type, { [field]: [entry] }));
   return { status_code: 200, message: 'Entry has been deleted successfully' };

@@ -123,6 +123,6 @@ export const memberCreate: OperationHandler<{ Body: MemberCreateBody }> = async 
   return {
     status_code: 200,
     message: 'Member has been created successfully',
-    data: await memberDetail(db, fileLinks, created.member.id),
+    data: await memberDetail(db, fileLinks, created.member.id, { contacts: true }),
   };
 };

@@ -35,7 +35,7 @@ export const memberUpdate: OperationHandler<ById> = async (request) => {
   return {
     status_code: 200,
     message: 'Member has been updated successfully',
-    data: await memberDetail(db, fileLinks, member.id),
+    data: await memberDetail(db, fileLinks, member.id, { contacts: true }),
   };
 };
 
@@ -60,6 +60,6 @@ export const userMemberUpdate: OperationHandler<ById> = async (request) => {
   return {
     status_code: 200,
     message: 'Profile successfully updated',
-    data: await memberDetail(db, fileLinks, auth.member.id),
+    data: await memberDetail(db, fileLinks, auth.member.id, { contacts: true }),
   };
 };

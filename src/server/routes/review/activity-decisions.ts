@@ -5,27 +5,36 @@ import type { OperationHandler } from '../types';
 import { reportOf } from './activity-points';
 
 /** POST /api/activity/{id}/approve/{key}: approves the whole report. */
-export const activityApprove: OperationHandler<{ Params: { id: string; key: string } }> = async (request) => {
+export const activityApprove: OperationHandler<{
+  Params: { id: string; key: string };
+  Querystring: { version?: number };
+}> = async (request) => {
   const { report } = await reportOf(request);
   // The tick 'I confirmed and approve this activity' is the panel's; calling approve is confirming.
-  await decideActivity(request.server.db, actorOf(request), report.id, {
-    type: 'activity.approve',
-    confirmed: true,
-  });
+  await decideActivity(
+    request.server.db,
+    actorOf(request),
+    report.id,
+    { type: 'activity.approve', confirmed: true },
+    request.query.version,
+  );
   return { status_code: 200, message: 'Activity has been approved successfully' };
 };
 
 /** POST /api/activity/{id}/reject/{key}: rejects the whole report with a comment (pending_comment). */
 export const activityReject: OperationHandler<{
   Params: { id: string; key: string };
+  Querystring: { version?: number };
   Body: { pending_comment: string };
 }> = async (request) => {
   const { report } = await reportOf(request);
-  await decideActivity(request.server.db, actorOf(request), report.id, {
-    type: 'activity.reject',
-    comment: request.body.pending_comment,
-    confirmed: false,
-  });
+  await decideActivity(
+    request.server.db,
+    actorOf(request),
+    report.id,
+    { type: 'activity.reject', comment: request.body.pending_comment, confirmed: false },
+    request.query.version,
+  );
   return { status_code: 200, message: 'Activity has been rejected' };
 };
 
@@ -37,9 +46,10 @@ export const activityUpdatePoints: OperationHandler<{
     reject_comments?: string | null;
     uuid: string;
     key: string;
+    version?: number;
   };
 }> = async (request) => {
-  const { id, status, reject_comments: comment, uuid, key } = request.body;
+  const { id, status, reject_comments: comment, uuid, key, version } = request.body;
   const report = await findReport(request, request.server.activityCatalogue.byKey(key), uuid);
   await decideLine(
     request.server.db,
@@ -47,6 +57,7 @@ export const activityUpdatePoints: OperationHandler<{
     report,
     id,
     status === 'APPROVED' ? { type: 'line.approve' } : { type: 'line.reject', comment: comment ?? '' },
+    version,
   );
   return {
     status_code: 200,

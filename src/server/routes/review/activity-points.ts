@@ -49,6 +49,7 @@ export const activityPointLines: OperationHandler<{ Params: { id: string; key: s
       status: report.status,
       comments: report.reviewComment,
       total: Math.round(points.reduce((sum, p) => sum + p.total_points, 0) * 100) / 100,
+      version: report.version,
     },
   };
 };

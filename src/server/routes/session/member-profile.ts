@@ -6,5 +6,5 @@ import type { OperationHandler } from '../types';
 export const memberProfile: OperationHandler = async (request) => {
   const auth = requireAuth(request);
   const { db, fileLinks } = request.server;
-  return { status_code: 200, data: await memberDetail(db, fileLinks, auth.member.id) };
+  return { status_code: 200, data: await memberDetail(db, fileLinks, auth.member.id, { contacts: true }) };
 };

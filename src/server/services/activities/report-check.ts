@@ -1,3 +1,4 @@
+import { applyCopiedFields } from '../../../shared/catalogue/copied-fields';
 import type { Db } from '../../db/database';
 import { validationError, type FieldErrors } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart-body';
@@ -30,6 +31,7 @@ export async function checkReport(
   const { type, fields, uploads, transport, kept = {} } = input;
   refuseNamedFiles(type, fields, transport, errors);
   Object.assign(fields, kept);
+  applyCopiedFields(type.schema, fields);
   const checked = await checkUploads(type, uploads, fields, errors);
   // A file's own error (type, size) says more than the schema's about the same field.
   const schemaErrors = catalogue.check(type, fields, transport);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { isChangeableActivity } from '../../../shared/policy/activity-changes';
+import { filingRefusal } from '../../../shared/time/activity-months';
 import { colomboDate } from '../../../shared/time/colombo';
 import { lionsYearOf } from '../../../shared/time/lions-year';
 import type { Db, Tx } from '../../db/database';
@@ -14,6 +15,12 @@ import { checkReport } from './report-check';
 import { removeFiles, storeFiles } from './report-files';
 
 const MONTH = /^(0[1-9]|1[0-2])$/;
+
+/**
+ * Most entries one report of an entry-by-entry type holds (a month's MAF or MJF contributions): far
+ * above a club's month, low enough that nobody fills the disk with them.
+ */
+export const MAX_ENTRIES = 50;
 
 /** A report as it arrives: month and key beside the type's fields, and the uploaded files. */
 export interface ReportSubmission {
@@ -47,14 +54,19 @@ export async function submitReport(
   const { type, clubId, uploads, transport } = submission;
   const { month, key, ...fields } = submission.body;
   const errors: FieldErrors = {};
+  const today = colomboDate();
   if (typeof month !== 'string' || !MONTH.test(month)) errors.month = ['The month must be 01 to 12.'];
+  else {
+    const refusal = filingRefusal(type.schedule.months, month, today);
+    if (refusal) errors.month = [refusal];
+  }
   if (key !== undefined && key !== type.key) errors.key = [`The key must be ${type.key}.`];
   const checked = await checkReport(db, catalogue, { type, fields, uploads, transport }, errors);
 
   const stored: string[] = [];
   try {
     await storeFiles(files, checked, fields, stored);
-    const lionsYear = lionsYearOf(colomboDate()).startYear;
+    const lionsYear = lionsYearOf(today).startYear;
     const values = { clubId, key: type.key, lionsYear, month: month as string };
     return await db.transaction(async (tx) => {
       if (type.entries) {
@@ -113,11 +125,15 @@ async function addEntry(
   }
   const data = report.data as Record<string, unknown>;
   const entries = (data[type.entries!] as unknown[] | undefined) ?? [];
+  if (entries.length >= MAX_ENTRIES) {
+    throw validationError({ [type.entries!]: [`A report holds at most ${MAX_ENTRIES} entries.`] });
+  }
   const [updated] = await tx
     .update(activities)
     .set({
       data: { ...data, [type.entries!]: [...entries, { uuid: randomUUID(), ...fields }] },
       status: 'SUBMITTED',
+      version: report.version + 1,
       updatedAt: new Date(),
     })
     .where(eq(activities.id, report.id))

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { isChangeableActivity } from '../../../shared/policy/activity-changes';
-import { canEditMonth } from '../../../shared/time/activity-months';
+import { EDIT_WINDOW_MESSAGE, filingRefusal } from '../../../shared/time/activity-months';
 import { colomboDate } from '../../../shared/time/colombo';
 import { lionsYearOf } from '../../../shared/time/lions-year';
 import type { Db } from '../../db/database';
 import { activities } from '../../db/schema';
-import type { FieldErrors } from '../../http/errors';
+import { notFound, validationError, type FieldErrors } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart-body';
 import { recordAudit, type Actor } from '../audit/audit-log';
 import type { FileStore } from '../files/file-store';
@@ -29,22 +29,22 @@ export interface ReportUpdate {
  */
 export function reportChangeErrors(
   report: typeof activities.$inferSelect,
+  type: { schedule: { months: readonly string[] } },
   today = colomboDate(),
 ): FieldErrors {
   if (!isChangeableActivity(report.status)) {
     return { status: ['An activity that has been approved or rejected can no longer be changed.'] };
   }
-  const current = today.slice(5, 7);
-  if (report.lionsYear !== lionsYearOf(today).startYear || !canEditMonth(report.month, current)) {
-    return { month: ['Previous or future months activities are disabled'] };
-  }
-  return {};
+  if (report.lionsYear !== lionsYearOf(today).startYear) return { month: [EDIT_WINDOW_MESSAGE] };
+  const refusal = filingRefusal(type.schedule.months, report.month, today);
+  return refusal ? { month: [refusal] } : {};
 }
 
 /**
  * Saves a changed report: the form's fields replace the old ones; a file slot keeps its file unless a
  * new one is sent, which replaces it. Checked like a new report; the report goes back to SUBMITTED
- * for review. The replaced files are removed once the change is committed; the new ones again when
+ * for review and its version moves on (a decision taken on the old version is refused). The row is
+ * locked while it is written. The replaced files are removed once the change is committed; the new ones again when
  * it fails.
  */
 export async function updateReport(
@@ -56,7 +56,7 @@ export async function updateReport(
 ) {
   const { type, report, uploads, transport } = update;
   const { month, key, ...fields } = update.body;
-  const errors: FieldErrors = reportChangeErrors(report);
+  const errors: FieldErrors = reportChangeErrors(report, type);
   if (type.entries) errors.key = ['Add or delete the entries of this activity one by one.'];
   if (month !== undefined && month !== report.month)
     errors.month ??= ['The month of a report cannot change.'];
@@ -74,12 +74,19 @@ export async function updateReport(
   try {
     await storeFiles(files, checked, next, stored);
     const updated = await db.transaction(async (tx) => {
+      // Locked and checked again: a decision that landed since the report was read wins, and an
+      // approved report never turns back into a submitted one.
+      const [current] = await tx.select().from(activities).where(eq(activities.id, report.id)).for('update');
+      if (!current) throw notFound('Activity not found.');
+      const late = reportChangeErrors(current, type);
+      if (Object.keys(late).length > 0) throw validationError(late);
       const [row] = await tx
         .update(activities)
         .set({
           data: next,
           date: typeof next.date === 'string' ? next.date : null,
           status: 'SUBMITTED',
+          version: current.version + 1,
           updatedAt: new Date(),
         })
         .where(eq(activities.id, report.id))
@@ -88,7 +95,7 @@ export async function updateReport(
         action: 'activity.update',
         entity: 'activity',
         entityId: report.uuid,
-        before: report,
+        before: current,
         after: row,
       });
       return row!;

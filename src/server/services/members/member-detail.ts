@@ -12,12 +12,22 @@ import {
 import type { FileLinks } from '../files/signed-links';
 import { officeRoleColumns } from './office-role-columns';
 
-/** A member in the spec's shape (section 3: member / profile), or null when there is none. */
-export async function memberDetail(db: Db, links: FileLinks, memberId: number) {
+/** Who is asking: whether they may see the member's contact details (policy: canSeeContacts). */
+export interface DetailAudience {
+  contacts: boolean;
+}
+
+/**
+ * A member in the spec's shape (section 3: member / profile), or null when there is none. Without
+ * `contacts`, mobile, e-mail and birthday are null and the contacts list is empty: the directory
+ * fields only.
+ */
+export async function memberDetail(db: Db, links: FileLinks, memberId: number, audience: DetailAudience) {
   const [row] = await db
     .select({ member: members, user: users, club: { uuid: clubs.uuid, name: clubs.name } })
     .from(members)
-    .innerJoin(users, eq(users.memberId, members.id))
+    // A member may have no login (one loaded from elsewhere): shown without mobile and e-mail.
+    .leftJoin(users, eq(users.memberId, members.id))
     .leftJoin(clubs, eq(clubs.id, members.clubId))
     .where(eq(members.id, memberId));
   if (!row) return null;
@@ -28,21 +38,23 @@ export async function memberDetail(db: Db, links: FileLinks, memberId: number) {
     .innerJoin(officeRoles, eq(officeRoles.id, officeRoleAssignments.officeRoleId))
     .where(eq(officeRoleAssignments.memberId, member.id))
     .orderBy(asc(officeRoleAssignments.dateFrom), asc(officeRoleAssignments.id));
-  const memberContacts = await db
-    .select({ uuid: contacts.uuid, contact: contacts.contact, type_name: contactTypes.name })
-    .from(contacts)
-    .innerJoin(contactTypes, eq(contactTypes.id, contacts.contactTypeId))
-    .where(eq(contacts.memberId, member.id))
-    .orderBy(asc(contacts.id));
+  const memberContacts = !audience.contacts
+    ? []
+    : await db
+        .select({ uuid: contacts.uuid, contact: contacts.contact, type_name: contactTypes.name })
+        .from(contacts)
+        .innerJoin(contactTypes, eq(contactTypes.id, contacts.contactTypeId))
+        .where(eq(contacts.memberId, member.id))
+        .orderBy(asc(contacts.id));
   return {
     uuid: member.uuid,
-    user: user.uuid,
+    user: user?.uuid ?? null,
     display_name: member.displayName,
     full_name: member.fullName,
     international_id: member.internationalId,
-    mobile: user.mobile,
-    email: user.email,
-    birth_day: member.birthDay,
+    mobile: audience.contacts ? (user?.mobile ?? null) : null,
+    email: audience.contacts ? (user?.email ?? null) : null,
+    birth_day: audience.contacts ? member.birthDay : null,
     gender: member.gender,
     spouse: member.spouse,
     suffix: member.suffix,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, like, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import { colomboDate } from '../../../shared/time/colombo';
 import type { Db } from '../../db/database';
 import { clubs, members, officeRoleAssignments, officeRoles, users } from '../../db/schema';
@@ -10,17 +10,42 @@ import { containsPattern } from './search-text';
 /** Most choices a member picker shows at once. */
 export const CHOICE_LIMIT = 20;
 
-/** Active members, optionally of one club, whose search text contains the search. */
-function activeMembersWhere(clubId: number | null, search: string): SQL | undefined {
+/** Who is searching: whether they may see (and so search by) members' mobiles and e-mails. */
+export interface Searcher {
+  contacts: boolean;
+  /** The searcher's own member uuid: their own row always shows their details. */
+  memberUuid: string;
+}
+
+/**
+ * Members whose text contains the search: names, international id and (for a searcher who may see
+ * them) mobile and e-mail. Without that right a number typed in the box matches nobody, so the search
+ * cannot tell whose number it is.
+ */
+function searchMatches(search: string, searcher: Searcher): SQL | undefined {
+  if (!search.trim()) return undefined;
+  const pattern = containsPattern(search);
+  if (searcher.contacts) return like(members.searchText, pattern);
+  return sql`lower(${members.displayName} || ' ' || ${members.fullName} || ' ' || ${members.internationalId}) like ${pattern}`;
+}
+
+/** Active members, optionally of one club, matching the search. */
+function activeMembersWhere(clubId: number | null, search: string, searcher: Searcher): SQL | undefined {
   return and(
     eq(members.status, 'active'),
     clubId !== null ? eq(members.clubId, clubId) : undefined,
-    search.trim() ? like(members.searchText, containsPattern(search)) : undefined,
+    searchMatches(search, searcher),
   );
 }
 
 /** Member choices for pickers (uuid, name, group = club, profile image), by name. */
-export async function memberChoices(db: Db, links: FileLinks, clubId: number | null, search: string) {
+export async function memberChoices(
+  db: Db,
+  links: FileLinks,
+  clubId: number | null,
+  search: string,
+  searcher: Searcher,
+) {
   const rows = await db
     .select({
       uuid: members.uuid,
@@ -31,23 +56,29 @@ export async function memberChoices(db: Db, links: FileLinks, clubId: number | n
     })
     .from(members)
     .leftJoin(clubs, eq(clubs.id, members.clubId))
-    .where(activeMembersWhere(clubId, search))
+    .where(activeMembersWhere(clubId, search, searcher))
     .orderBy(asc(members.displayName), asc(members.id))
     .limit(CHOICE_LIMIT);
   return rows.map(({ image, ...r }) => ({ ...r, profile_image: image ? links.url(image) : null }));
 }
 
-/** A page of a club's members (every club's with null), with the office roles they hold today. */
+/**
+ * A page of a club's members (every club's with null), with the office roles they hold today.
+ * Mobiles and e-mails show only to a searcher who may see them (and on their own row); search never
+ * matches on details the searcher may not see.
+ */
 export async function memberPage(
   db: Db,
   links: FileLinks,
   clubId: number | null,
   search: string,
-  page?: number,
+  page: number | undefined,
+  searcher: Searcher,
 ) {
+  const contactsOf = (uuid: string) => searcher.contacts || uuid === searcher.memberUuid;
   const where = and(
     clubId !== null ? eq(members.clubId, clubId) : undefined,
-    search.trim() ? like(members.searchText, containsPattern(search)) : undefined,
+    searchMatches(search, searcher),
   );
   const window = pageWindow(page);
   const [total] = await db.select({ n: count() }).from(members).where(where);
@@ -83,8 +114,8 @@ export async function memberPage(
     display_name: m.displayName,
     full_name: m.fullName,
     international_id: m.internationalId,
-    mobile,
-    email,
+    mobile: contactsOf(m.uuid) ? mobile : null,
+    email: contactsOf(m.uuid) ? email : null,
     profile_image: m.profileImage ? links.url(m.profileImage) : null,
     status: m.status,
     member_since: m.memberSince,

@@ -36,17 +36,39 @@ async function refuse(
   throw conflict(refusal.reason);
 }
 
+/** The refusal of a decision taken on a report whose content changed after the evaluator saw it. */
+const STALE: Refusal = {
+  ok: false,
+  kind: 'conflict',
+  reason: 'The activity has changed since you opened it. Reload it and decide again.',
+};
+
+/**
+ * A report's transition, refused as stale when the caller names a version the report has left
+ * (an edit or an entry landed after the evaluator's panel loaded).
+ */
+function staleOr<T>(report: Report, seen: number | undefined, decide: () => T): T | Refusal {
+  return seen !== undefined && seen !== report.version ? STALE : decide();
+}
+
 /**
  * Approves or rejects a whole report (spec 2 decision panel), as the review machine allows: only
- * while it is neither APPROVED nor REJECTED. The report's row is locked, so of two evaluators deciding
- * at once exactly one decision lands; the other is refused with 409.
+ * while it is neither APPROVED nor REJECTED, and (when the caller says which version it saw) only if
+ * the report did not change since. The report's row is locked, so of two evaluators deciding at once
+ * exactly one decision lands; the other is refused with 409.
  */
-export async function decideActivity(db: Db, actor: Actor, reportId: number, event: ActivityEvent) {
+export async function decideActivity(
+  db: Db,
+  actor: Actor,
+  reportId: number,
+  event: ActivityEvent,
+  seenVersion?: number,
+) {
   const action = event.type === 'activity.approve' ? 'activity.approve' : 'activity.reject';
   const outcome = await db.transaction(async (tx) => {
     const [report] = await tx.select().from(activities).where(eq(activities.id, reportId)).for('update');
     if (!report) throw notFound('Activity not found.');
-    const result = activityTransition(report.status, event);
+    const result = staleOr(report, seenVersion, () => activityTransition(report.status, event));
     if (!result.ok) return { refusal: result, uuid: report.uuid };
     const [after] = await tx
       .update(activities)
@@ -74,10 +96,17 @@ export async function decideActivity(db: Db, actor: Actor, reportId: number, eve
 
 /**
  * Approves a point line, or rejects it with a comment, as the line machine allows (not twice the
- * same, not once the report is decided). A line decision on a SUBMITTED report puts it under review
+ * same, not once the report is decided, not on a report changed since the version seen). A line decision on a SUBMITTED report puts it under review
  * (PENDING). Serialised on the report's row like the report's own decision.
  */
-export async function decideLine(db: Db, actor: Actor, report: Report, lineId: number, event: LineEvent) {
+export async function decideLine(
+  db: Db,
+  actor: Actor,
+  report: Report,
+  lineId: number,
+  event: LineEvent,
+  seenVersion?: number,
+) {
   const action = event.type === 'line.approve' ? 'activity.line.approve' : 'activity.line.reject';
   const refusal = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(activities).where(eq(activities.id, report.id)).for('update');
@@ -86,7 +115,7 @@ export async function decideLine(db: Db, actor: Actor, report: Report, lineId: n
       .from(activityPoints)
       .where(and(eq(activityPoints.id, lineId), eq(activityPoints.activityId, report.id)));
     if (!current || !line) throw notFound('Point line not found.');
-    const result = lineTransition(line.status, current.status, event);
+    const result = staleOr(current, seenVersion, () => lineTransition(line.status, current.status, event));
     if (!result.ok) return result;
     const [after] = await tx
       .update(activityPoints)

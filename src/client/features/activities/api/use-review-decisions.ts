@@ -3,10 +3,12 @@ import { api } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-error';
 import { ACTIVITIES_KEY } from '../../../lib/query-keys';
 
-/** Which report a decision is about. */
+/** Which report a decision is about, and the version of it the evaluator is looking at. */
 export interface ReportRef {
   id: string;
   key: string;
+  /** data.version of the points answer; the server refuses (409) a decision on a changed report. */
+  version?: number;
 }
 
 /**
@@ -14,20 +16,21 @@ export interface ReportRef {
  * the whole report, approve or reject a point line. The report, its points and the lists reload
  * after each, whether it landed or not (a refused line update reloads the points, spec 2 s4).
  */
-export function useReviewDecisions({ id, key }: ReportRef) {
+export function useReviewDecisions({ id, key, version }: ReportRef) {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY });
   const path = { id, key };
+  const query = version === undefined ? {} : { version };
   return {
     approve: useMutation({
-      mutationFn: () => unwrap(api.POST('/api/activity/{id}/approve/{key}', { params: { path } })),
+      mutationFn: () => unwrap(api.POST('/api/activity/{id}/approve/{key}', { params: { path, query } })),
       onSettled: reload,
     }),
     reject: useMutation({
       mutationFn: (comment: string) =>
         unwrap(
           api.POST('/api/activity/{id}/reject/{key}', {
-            params: { path },
+            params: { path, query },
             body: { pending_comment: comment },
           }),
         ),
@@ -43,6 +46,7 @@ export function useReviewDecisions({ id, key }: ReportRef) {
               reject_comments: line.comment ?? null,
               uuid: id,
               key,
+              version,
             },
           }),
         ),

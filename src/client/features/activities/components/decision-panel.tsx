@@ -24,9 +24,10 @@ export interface DecisionPanelProps {
  * and ticking clears the comment) and Reject (needs a comment and the tick unticked).
  */
 export function DecisionPanel({ id, activityKey, status, evaluator }: DecisionPanelProps) {
-  const { approve, reject } = useReviewDecisions({ id, key: activityKey });
-  // The points answer carries the report's comment; the panel above has loaded it already.
-  const comment = useActivityPoints(id, activityKey).data?.comments ?? null;
+  // The points answer carries the report's comment and version; the panel above has loaded it already.
+  const points = useActivityPoints(id, activityKey).data;
+  const { approve, reject } = useReviewDecisions({ id, key: activityKey, version: points?.version });
+  const comment = points?.comments ?? null;
   const [confirmed, setConfirmed] = useState(false);
   const [text, setText] = useState('');
   const [errorLines, dismiss] = useErrorLines(approve.error ?? reject.error);

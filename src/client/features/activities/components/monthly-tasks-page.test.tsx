@@ -186,7 +186,7 @@ describe('MonthlyTasksPage', () => {
     expect(within(list).queryAllByRole('button')).toHaveLength(0);
   });
 
-  it('stops the evaluator outside the edit window with the snackbar, and opens PENDING reports for edit', async () => {
+  it('stops the evaluator outside the edit window with the snackbar, and opens PENDING reports for review', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2027-03-15T06:00:00Z')); // March: before the 05 boundary
     serve({ '01': AUGUST, '03': AUGUST });
@@ -194,12 +194,17 @@ describe('MonthlyTasksPage', () => {
 
     await screen.findByText('Board Meeting');
     const list = screen.getByRole('list', { name: 'Activities' });
-    // Add and edit are refused for January: buttons that explain, not links.
+    // Adding is refused for January: a button that explains, not a link; a PENDING report opens its view.
     expect(
       within(list)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual([expect.stringContaining('Board Meeting'), expect.stringContaining('Online Training')]);
+    ).toEqual([expect.stringContaining('Board Meeting')]);
+    expect(
+      within(list)
+        .getByRole('link', { name: /Online Training/ })
+        .getAttribute('href'),
+    ).toBe(`/activities/monthly/view/${AUGUST[2]!.uuid}/01/TRAINING`);
     fireEvent.click(within(list).getByRole('button', { name: /Board Meeting/ }));
     expect(showToast).toHaveBeenCalledWith('Previous or future months activities are disabled', 'warning');
     expect(
@@ -211,7 +216,7 @@ describe('MonthlyTasksPage', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Month' }), { target: { value: '03' } });
     await waitFor(() =>
       expect(screen.getByRole('link', { name: /Online Training/ }).getAttribute('href')).toBe(
-        `/activities/monthly/edit/${AUGUST[2]!.uuid}/03/TRAINING`,
+        `/activities/monthly/view/${AUGUST[2]!.uuid}/03/TRAINING`,
       ),
     );
     expect(screen.getByRole('link', { name: /Board Meeting/ }).getAttribute('href')).toBe(

@@ -24,7 +24,7 @@ export interface PointsPanelProps {
  */
 export function PointsPanel({ id, activityKey, evaluator }: PointsPanelProps) {
   const points = useActivityPoints(id, activityKey);
-  const { decideLine } = useReviewDecisions({ id, key: activityKey });
+  const { decideLine } = useReviewDecisions({ id, key: activityKey, version: points.data?.version });
   const [rejecting, setRejecting] = useState<PointLine | null>(null);
   const [errorLines, dismiss] = useErrorLines(points.error ?? decideLine.error);
   const status = points.data?.status ?? '';

@@ -40,7 +40,8 @@ async function requests() {
     fetchMock.mock.calls.map(async ([input, init]) => {
       const request = asRequest(input, init);
       const body = request.method === 'POST' ? await request.clone().text() : '';
-      return `${request.method} ${new URL(request.url).pathname}${body ? ` ${body}` : ''}`;
+      const url = new URL(request.url);
+      return `${request.method} ${url.pathname}${url.search}${body ? ` ${body}` : ''}`;
     }),
   );
 }
@@ -54,7 +55,7 @@ function serve(status: string, lines: unknown[], decision = json({ status_code: 
       return Promise.resolve(json({ status_code: 200, message: 'success' }));
     if (path.endsWith('/points/BOARD_MEETING'))
       return Promise.resolve(
-        json({ status_code: 200, data: { points: lines, status, comments: null, total: 10 } }),
+        json({ status_code: 200, data: { points: lines, status, comments: null, total: 10, version: 3 } }),
       );
     return Promise.resolve(decision.clone());
   });
@@ -110,7 +111,7 @@ describe('the points panel', () => {
     await user.click(confirm);
     await waitFor(async () =>
       expect(await requests()).toContain(
-        `POST /api/activity/update-points {"id":1,"status":"REJECTED","reject_comments":"No attendance sheet","uuid":"${ID}","key":"BOARD_MEETING"}`,
+        `POST /api/activity/update-points {"id":1,"status":"REJECTED","reject_comments":"No attendance sheet","uuid":"${ID}","key":"BOARD_MEETING","version":3}`,
       ),
     );
   });
@@ -147,7 +148,7 @@ describe('the decision panel', () => {
     expect(approve.disabled).toBe(false);
     await user.click(approve);
     await waitFor(async () =>
-      expect(await requests()).toContain(`POST /api/activity/${ID}/approve/BOARD_MEETING`),
+      expect(await requests()).toContain(`POST /api/activity/${ID}/approve/BOARD_MEETING?version=3`),
     );
   });
 

@@ -43,9 +43,11 @@ export function AppLoginPage() {
           api.GET('/api/member/profile', { headers }),
         ]);
         const ok = roles.response.status === 200 && profile.response.status === 200;
-        if (!ok || !roles.data || !profile.data || !sameUser(username, profile.data.data)) return fail();
+        const user = profile.data?.data.user;
+        if (!ok || !roles.data || !profile.data || !user || !sameUser(username, profile.data.data))
+          return fail();
         // The stored session makes this screen's guard move on to the landing page.
-        startSession(token, profile.data.data.user, roles.data.data);
+        startSession(token, user, roles.data.data);
       } catch {
         fail();
       }
