@@ -37,6 +37,15 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
 
   const app = await buildApp({ config, database });
   const db = database;
+  const sweepOrphans = async (minutes: number) => {
+    try {
+      const removed = await sweepOrphanFiles(db.db, config.filesDir, new Date(Date.now() - minutes * 60_000));
+      if (removed.length > 0)
+        app.log.warn({ files: removed.length }, 'removed stored files that no row names');
+    } catch (err) {
+      app.log.error({ err }, 'the sweep of orphaned files failed');
+    }
+  };
   await db.withStartupLock(async () => {
     await applyMigrations(db);
     if (config.demoSeedWithheld) {
@@ -56,15 +65,17 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     }
     // Files a crash left between storing them and committing their row. A PGlite folder has one
     // process (locked), so every such file is an orphan; other PostgreSQL processes may be uploading.
-    const olderThan = db.kind === 'pglite' ? new Date() : new Date(Date.now() - 60 * 60_000);
-    const removed = await sweepOrphanFiles(db.db, config.filesDir, olderThan);
-    if (removed.length > 0) app.log.warn({ files: removed.length }, 'removed stored files that no row names');
+    await sweepOrphans(db.kind === 'pglite' ? 0 : config.orphanFileMinutes);
   });
+  // A process of a PostgreSQL deployment that crashed and never came back leaves orphans too.
+  const sweeper = setInterval(() => void sweepOrphans(config.orphanFileMinutes), 60 * 60_000);
+  sweeper.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(sweeper);
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await db.close();

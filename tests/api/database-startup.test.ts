@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,37 @@ describe('PGlite data folder', () => {
       await first.close();
       const again = await openDatabase({ dataDir: dir });
       await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('PGlite data folder after a crash', () => {
+  it('is taken over at once from an owner that no longer runs (SIGKILL, power cut)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'club-cms-crashed-'));
+    try {
+      // A process that opens the folder as the server does, and dies without letting go.
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '-e',
+          `const { openDatabase } = await import('./src/server/db/open-database.ts');
+           await openDatabase({ dataDir: ${JSON.stringify(dir)} });
+           console.log('open');
+           setInterval(() => {}, 1000);`,
+        ],
+        { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      await new Promise<void>((resolve) => child.stdout!.on('data', () => resolve()));
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.on('exit', resolve));
+      const started = Date.now();
+      const reopened = await openDatabase({ dataDir: dir });
+      expect(Date.now() - started).toBeLessThan(10_000);
+      await reopened.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -66,6 +66,12 @@ const EnvSchema = z.object({
   FILES_DIR: z.string().min(1).optional(),
   SCHEMAS_DIR: z.string().min(1).optional(),
   FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ORPHAN_FILE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
 });
 
 /** The validated configuration of a server process. */
@@ -93,6 +99,11 @@ export interface Config {
   schemasDir?: string;
   /** Key of the signed file links; a random one per process when unset. */
   fileUrlSecret?: string;
+  /**
+   * Age after which a stored file that no row names is removed, on PostgreSQL (where another process
+   * may be in the middle of an upload); on PGlite the one process sweeps everything at start.
+   */
+  orphanFileMinutes: number;
   /** Responses are checked against the OpenAPI document outside production. */
   validateResponses: boolean;
 }
@@ -131,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: e.FILES_DIR ?? `${e.DATA_DIR}/files`,
     schemasDir: e.SCHEMAS_DIR,
     fileUrlSecret: e.FILE_URL_SECRET,
+    orphanFileMinutes: e.ORPHAN_FILE_MINUTES,
     validateResponses: e.NODE_ENV !== 'production',
   };
 }

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -8,6 +9,47 @@ import type { Database, Db } from './database';
 
 /** Raised when another process already serves the same PGlite data folder. */
 export class DataFolderBusyError extends Error {}
+
+/** True when a process with this id runs on this machine. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * True when the lock's owner, as its owner file names it, is gone: a process of this machine that no
+ * longer runs (killed, or the machine lost power). Its lock would otherwise hold the folder for the
+ * 15 s proper-lockfile takes to call it stale, and a restart right after a crash would be refused.
+ */
+function ownerIsGone(ownerFile: string): boolean {
+  try {
+    const owner = JSON.parse(readFileSync(ownerFile, 'utf8')) as { pid?: unknown; host?: unknown };
+    return owner.host === hostname() && typeof owner.pid === 'number' && !isRunning(owner.pid);
+  } catch {
+    return false;
+  }
+}
+
+/** Takes the folder's lock, taking it over from a dead owner; writes who owns it now. */
+async function lockFolder(dataDir: string): Promise<() => Promise<void>> {
+  const lockfilePath = `${dataDir}/.club-cms.lock`;
+  const ownerFile = `${dataDir}/.club-cms.owner`;
+  const take = () => lockfile.lock(dataDir, { lockfilePath, stale: 15_000 });
+  let release: () => Promise<void>;
+  try {
+    release = await take();
+  } catch (err) {
+    if (!ownerIsGone(ownerFile)) throw err;
+    rmSync(lockfilePath, { recursive: true, force: true });
+    release = await take();
+  }
+  writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, host: hostname() }));
+  return release;
+}
 
 /**
  * Opens the embedded PostgreSQL (PGlite). With a folder it is file-backed and takes an exclusive
@@ -19,7 +61,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     try {
-      release = await lockfile.lock(dataDir, { lockfilePath: `${dataDir}/.club-cms.lock`, stale: 15_000 });
+      release = await lockFolder(dataDir);
     } catch {
       throw new DataFolderBusyError(
         `The data folder ${dataDir} is in use by another Club CMS process. ` +
