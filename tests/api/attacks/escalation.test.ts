@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, users } from '../../../src/server/db/schema';
+import { members } from '../../../src/server/db/schema';
 import { colomboDate } from '../../../src/shared/time/colombo';
-import { multipart } from '../../helpers/multipart';
+import { editMember } from '../../helpers/member-edits';
 import { createTestApp, signIn, signedInMember, type TestApp } from '../../helpers/test-app';
 
 // Hole 3 of the security review: anyone who could edit members could make themselves (or a member
@@ -16,26 +16,8 @@ afterAll(() => t.close());
 
 const today = colomboDate();
 
-async function updateMember(uuid: string, headers: Record<string, string>, fields: Record<string, string>) {
-  const [m] = await t.database.db
-    .select({ member: members, mobile: users.mobile })
-    .from(members)
-    .innerJoin(users, eq(users.memberId, members.id))
-    .where(eq(members.uuid, uuid));
-  const body = await multipart({
-    display_name: m!.member.displayName,
-    full_name: m!.member.fullName,
-    mobile: m!.mobile!,
-    international_id: m!.member.internationalId,
-    ...fields,
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/member/update/${uuid}`,
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
-}
+const updateMember = (uuid: string, headers: Record<string, string>, fields: Record<string, string>) =>
+  editMember(t, uuid, headers, fields);
 
 const grant = (code: string) => ({
   'office_roles[0][role_code]': code,

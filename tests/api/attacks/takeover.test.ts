@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, passwordResets, users } from '../../../src/server/db/schema';
-import { multipart } from '../../helpers/multipart';
+import { editMember } from '../../helpers/member-edits';
 import { as, createTestApp, lastSmsTo, signIn, signedInMember, type TestApp } from '../../helpers/test-app';
 
 // Hole 4 of the security review: a zone chairperson pointed the administrator's mobile at their own
@@ -13,31 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function update(
-  uuid: string,
-  headers: Record<string, string>,
-  fields: Record<string, string>,
-  own = false,
-) {
-  const [m] = await t.database.db
-    .select({ member: members, mobile: users.mobile })
-    .from(members)
-    .innerJoin(users, eq(users.memberId, members.id))
-    .where(eq(members.uuid, uuid));
-  const body = await multipart({
-    display_name: m!.member.displayName,
-    full_name: m!.member.fullName,
-    mobile: m!.mobile!,
-    ...(own ? {} : { international_id: m!.member.internationalId }),
-    ...fields,
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: own ? `/api/user/member/update/${uuid}` : `/api/member/update/${uuid}`,
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
-}
+const update = (uuid: string, headers: Record<string, string>, fields: Record<string, string>, own = false) =>
+  editMember(t, uuid, headers, fields, { own });
 
 const mobileOf = async (uuid: string) =>
   (

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { tooManyRequests, validationError } from '../../http/errors';
+import { validationError } from '../../http/errors';
 import { cancelPasswordResets } from '../../services/auth/password-reset';
-import { retryMessage } from '../../services/auth/throttle';
+import { payAttempt } from '../../services/auth/attempts';
 import { actorOf, requireAuth } from '../../http/request-context';
 import { recordAudit } from '../../services/audit/audit-log';
 import { newPasswordErrors } from '../../services/auth/password-rules';
@@ -22,15 +22,11 @@ export const changePassword: OperationHandler<{
   const { old_password: oldPassword, password, password_confirmation: confirmation } = request.body;
   // A stolen session must not become a way to guess the password: each try pays first.
   const throttleKey = `user:${auth.user.id}`;
-  const wait = await throttles.passwordChangePerUser.take(throttleKey);
-  if (wait > 0) {
-    await recordAudit(db, actorOf(request), {
-      action: 'password.change_throttled',
-      entity: 'user',
-      entityId: auth.user.uuid,
-    });
-    throw tooManyRequests(retryMessage('password change attempts', wait));
-  }
+  await payAttempt(db, actorOf(request), [[throttles.passwordChangePerUser, throttleKey]], {
+    action: 'password.change_throttled',
+    what: 'password change attempts',
+    entityId: auth.user.uuid,
+  });
 
   const errors = newPasswordErrors(password, confirmation);
   const oldOk =

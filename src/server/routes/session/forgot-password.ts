@@ -1,8 +1,7 @@
 import { normaliseMobile } from '../../../shared/contact/mobile';
-import { tooManyRequests, validationError } from '../../http/errors';
-import { recordAudit } from '../../services/audit/audit-log';
+import { validationError } from '../../http/errors';
 import { sendPasswordReset } from '../../services/auth/password-reset-request';
-import { retryMessage, takeAttempt } from '../../services/auth/throttle';
+import { payAttempt } from '../../services/auth/attempts';
 import type { OperationHandler } from '../types';
 
 /** The spec's success notice; also the answer for numbers that belong to nobody. */
@@ -18,18 +17,15 @@ export const forgotPassword: OperationHandler<{ Body: { mobile: string | number 
   if (!mobile) throw validationError({ mobile: ['The mobile must be a valid mobile number (777xxxxxx).'] });
 
   // Every request counts, found or not: the limit protects members' phones from floods.
-  const wait = await takeAttempt([
-    [throttles.resetPerIp, request.ip],
-    [throttles.resetPerMobile, mobile],
-  ]);
-  if (wait > 0) {
-    await recordAudit(
-      db,
-      { userId: null, role: null, ip: request.ip },
-      { action: 'password.reset_throttled', entity: 'user' },
-    );
-    throw tooManyRequests(retryMessage('password reset requests', wait));
-  }
+  await payAttempt(
+    db,
+    { userId: null, role: null, ip: request.ip },
+    [
+      [throttles.resetPerIp, request.ip],
+      [throttles.resetPerMobile, mobile],
+    ],
+    { action: 'password.reset_throttled', what: 'password reset requests' },
+  );
   const ip = request.ip;
   background.run('password reset', () =>
     sendPasswordReset({ db, sms, publicUrl: config.publicUrl }, mobile, ip),

@@ -1,10 +1,10 @@
-import { HttpError, tooManyRequests } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { recordAudit } from '../../services/audit/audit-log';
 import { accountKey, findUserByUsername } from '../../services/auth/find-user';
 import { heldRoles, publicHeldRole } from '../../services/auth/held-roles';
 import { hashPassword, verifyPassword } from '../../services/auth/passwords';
 import { createSession } from '../../services/auth/sessions';
-import { retryMessage, takeAttempt } from '../../services/auth/throttle';
+import { payAttempt } from '../../services/auth/attempts';
 import type { OperationHandler } from '../types';
 
 /** A hash to verify against when the account does not exist, so both cases take the same time. */
@@ -37,14 +37,15 @@ export const memberLogin: OperationHandler<{ Body: { username?: string; password
     });
 
   // The attempt is paid for before the password is checked, so parallel guesses cannot outrun it.
-  const wait = await takeAttempt([
-    [throttles.loginPerIp, request.ip],
-    [throttles.loginPerAccount, account],
-  ]);
-  if (wait > 0) {
-    await audit('session.throttled');
-    throw tooManyRequests(retryMessage('failed sign-in attempts', wait));
-  }
+  await payAttempt(
+    db,
+    actor,
+    [
+      [throttles.loginPerIp, request.ip],
+      [throttles.loginPerAccount, account],
+    ],
+    { action: 'session.throttled', what: 'failed sign-in attempts', entityId: found?.user.uuid },
+  );
 
   const ok = await verifyPassword(found?.user.passwordHash ?? (await decoyHash), password);
   if (!found || !found.user.passwordHash || !ok) {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { tooManyRequests, validationError } from '../../http/errors';
+import { validationError } from '../../http/errors';
 import { recordAudit } from '../../services/audit/audit-log';
 import { cancelPasswordResets, consumePasswordReset } from '../../services/auth/password-reset';
 import { newPasswordErrors } from '../../services/auth/password-rules';
 import { hashPassword } from '../../services/auth/passwords';
 import { revokeAllSessions } from '../../services/auth/sessions';
-import { retryMessage } from '../../services/auth/throttle';
+import { payAttempt } from '../../services/auth/attempts';
 import type { OperationHandler } from '../types';
 
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
@@ -21,15 +21,10 @@ export const resetPassword: OperationHandler<{
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
   // A guess pays before it is checked, so parallel guesses cannot outrun the limit.
-  const wait = await throttles.resetPerIp.take(request.ip);
-  if (wait > 0) {
-    await recordAudit(
-      db,
-      { userId: null, role: null, ip: request.ip },
-      { action: 'password.reset_throttled', entity: 'user' },
-    );
-    throw tooManyRequests(retryMessage('password reset requests', wait));
-  }
+  await payAttempt(db, { userId: null, role: null, ip: request.ip }, [[throttles.resetPerIp, request.ip]], {
+    action: 'password.reset_throttled',
+    what: 'password reset requests',
+  });
 
   const passwordHash = await hashPassword(password);
   const user = await db.transaction(async (tx) => {
