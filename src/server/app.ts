@@ -5,6 +5,7 @@ import type { Config } from './config/config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
 import { requestLogFields } from './http/log-redaction';
+import { installNulGuard } from './http/nul-guard';
 import { installRequestValidators } from './http/validators';
 import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
@@ -78,6 +79,7 @@ export async function buildApp({
   app.decorate('activityCatalogue', await loadActivityCatalogue(config.schemasDir));
 
   installRequestValidators(app);
+  installNulGuard(app);
   installErrorHandler(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

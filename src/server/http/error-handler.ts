@@ -46,6 +46,9 @@ async function auditRefusal(request: FastifyRequest, error: HttpError): Promise<
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // A multipart body refused half read leaves the rest of it on the socket, where it would be read
+    // as the next request: the connection closes after this answer instead.
+    if (request.isMultipart()) reply.header('connection', 'close');
     if (error instanceof HttpError) {
       await auditRefusal(request, error);
       return reply

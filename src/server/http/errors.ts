@@ -13,6 +13,20 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * Adds messages under a field unless it has some already. Own keys only, and defined, not assigned:
+ * a field may be named `constructor` or `toString`, which a plain object already "has".
+ */
+export function addFieldErrors(errors: FieldErrors, field: string, messages: string[]): void {
+  if (Object.hasOwn(errors, field)) return;
+  Object.defineProperty(errors, field, {
+    value: messages,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
 /** 422 with `errors {field: [message]}`; the message is the first field's first message. */
 export function validationError(errors: FieldErrors): HttpError {
   const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
 import type { JsonSchema } from '../openapi/load-document';
 import { HttpError, validationError } from './errors';
+import { NUL_MESSAGE } from './nul-guard';
 import { AJV_OPTIONS } from './validators';
 import { assignField, bareObject, fieldPath, refuseGaps } from './form-fields';
 import { fieldErrorsFromAjv } from './validation-messages';
@@ -63,7 +64,11 @@ export async function readMultipartParts(
         filled.add(part.fieldname);
         files.push({ field: part.fieldname, filename: part.filename, bytes });
       } else {
-        assignField(body, fieldPath(part.fieldname), String(part.value));
+        const path = fieldPath(part.fieldname);
+        const value = String(part.value);
+        // PostgreSQL stores no NUL in text: refused here, not by a failing query.
+        if (value.includes('\0')) throw validationError({ [path[0]!]: [NUL_MESSAGE] });
+        assignField(body, path, value);
       }
     }
   } catch (err) {
@@ -74,8 +79,9 @@ export async function readMultipartParts(
         [current]: [`The ${current.replace(/_/g, ' ')} may not be greater than 500 KB.`],
       });
     }
-    if (code?.startsWith('FST_')) throw new HttpError(400, 'The multipart body is malformed or too large.');
-    throw err;
+    // Everything else the parts iterator throws is the body's fault (a missing closing boundary,
+    // a part cut short): ours throw HttpErrors.
+    throw new HttpError(400, 'The multipart body is malformed or too large.');
   }
   refuseGaps(body);
   return { body, files };

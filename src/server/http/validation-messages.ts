@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import type { FieldErrors } from './errors';
+import { addFieldErrors, type FieldErrors } from './errors';
 
 /** The field an ajv error is about, as the client names it (`members.0.name` for nested ones). */
 function fieldOf(error: ErrorObject): string {
@@ -56,7 +56,8 @@ export function fieldErrorsFromAjv(errors: readonly ErrorObject[]): FieldErrors 
     if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue;
     const field = fieldOf(error);
     const message = messageOf(field, error);
-    const list = (out[field] ??= []);
+    addFieldErrors(out, field, []);
+    const list = out[field]!;
     if (!list.includes(message)) list.push(message);
   }
   return out;

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { members } from '../../db/schema';
-import type { FieldErrors } from '../../http/errors';
+import { addFieldErrors, type FieldErrors } from '../../http/errors';
 import type { FileLinks } from '../files/signed-links';
 import type { LoadedActivityType } from './activity-catalogue';
 
@@ -68,7 +68,7 @@ export async function checkMembersExist(
   for (const field of [...single, ...lists]) {
     const named = ([] as unknown[]).concat(record[field] ?? []);
     if (named.some((uuid) => !exists.has(uuid as string)))
-      errors[field] ??= ['The selected member is invalid.'];
+      addFieldErrors(errors, field, ['The selected member is invalid.']);
   }
 }
 

@@ -1,6 +1,6 @@
 import { applyCopiedFields } from '../../../shared/catalogue/copied-fields';
 import type { Db } from '../../db/database';
-import { validationError, type FieldErrors } from '../../http/errors';
+import { addFieldErrors, validationError, type FieldErrors } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart-body';
 import type { ActivityCatalogue, LoadedActivityType } from './activity-catalogue';
 import { checkMembersExist } from './member-refs';
@@ -35,7 +35,7 @@ export async function checkReport(
   const checked = await checkUploads(type, uploads, fields, errors);
   // A file's own error (type, size) says more than the schema's about the same field.
   const schemaErrors = catalogue.check(type, fields, transport);
-  for (const [field, messages] of Object.entries(schemaErrors)) errors[field] ??= messages;
+  for (const [field, messages] of Object.entries(schemaErrors)) addFieldErrors(errors, field, messages);
   if (Object.keys(schemaErrors).length === 0) await checkMembersExist(db, type, fields, errors);
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return checked;
