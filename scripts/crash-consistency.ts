@@ -8,8 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import sharp from 'sharp';
 import { openDatabase, type DatabaseTarget } from '../src/server/db/open-database';
 import { DEMO_PASSWORD, demoLoginEmail } from '../src/server/db/seed/demo-logins';
@@ -17,6 +15,7 @@ import { loadActivityCatalogue } from '../src/server/services/activities/activit
 import { filingRefusal } from '../src/shared/time/activity-months';
 import { colomboDate } from '../src/shared/time/colombo';
 import { checkConsistency } from '../src/server/services/files/consistency';
+import { createScratchDatabase } from './lib/scratch-database';
 import { startServerChild, type ServerChild } from './lib/server-child';
 
 const { values: args } = parseArgs({
@@ -61,22 +60,13 @@ async function prepareTarget(): Promise<{
       cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `cms_crash_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'cms_crash');
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    target: { url: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
+    target: { url: scratch.url },
     filesDir,
     async cleanup() {
-      const drop = new pg.Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Database } from '../../src/server/db/database';
 import { applyMigrations } from '../../src/server/db/migrate';
 import { openDatabase } from '../../src/server/db/open-database';
+import { createScratchDatabase } from '../../scripts/lib/scratch-database';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default; with DATABASE_URL a
@@ -15,23 +14,14 @@ export async function createTestDatabase(): Promise<{ database: Database; dispos
     await applyMigrations(database);
     return { database, dispose: () => database.close() };
   }
-  const name = `cms_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl, 'cms_test');
+  const database = await openDatabase({ url: scratch.url });
   await applyMigrations(database);
   return {
     database,
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
