@@ -12,13 +12,18 @@ const features = readdirSync('src/client/features', { withFileTypes: true })
 
 /**
  * The import boundaries of ARCHITECTURE.md: shared imports nothing of client or server; client and
- * server never import each other; inside the client, shared -> features -> app, and no feature
- * imports another.
+ * server never import each other; server services import nothing of HTTP (nor fastify, below);
+ * inside the client, shared -> features -> app, and no feature imports another.
  */
 const boundaries = [
   { target: './src/shared', from: ['./src/client', './src/server'], message: 'shared/ runs on both sides' },
   { target: './src/client', from: './src/server', message: 'the client never imports the server' },
   { target: './src/server', from: './src/client', message: 'the server never imports the client' },
+  {
+    target: './src/server/services',
+    from: ['./src/server/http', './src/server/routes', './src/server/plugins'],
+    message: 'services know nothing of HTTP: plain inputs and results, domain errors (services/errors.ts)',
+  },
   {
     target: [
       './src/client/lib',
@@ -66,6 +71,19 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/server/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify', '@fastify/*', 'fastify-plugin'], message: 'services know nothing of HTTP' },
+          ],
+        },
+      ],
     },
   },
   {

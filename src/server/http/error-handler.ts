@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit } from '../services/audit/audit-log';
-import { errorBody, HttpError } from './errors';
+import { DomainError } from '../services/errors';
+import { errorBody, STATUS_OF } from './errors';
 import { actorOf } from './request-context';
-import { fieldErrorsFromAjv } from './validation-messages';
+import { fieldErrorsFromAjv } from '../services/validation/field-errors';
 
 /** Fastify's own client-error codes and the words we answer them with. */
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
@@ -18,8 +19,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
  * role, what they asked for (the path without its query, which may hold a secret) and why. A failure
  * to record is logged and never changes the answer.
  */
-async function auditRefusal(request: FastifyRequest, error: HttpError): Promise<void> {
-  if (!request.auth || (error.statusCode !== 403 && error.statusCode !== 404)) return;
+async function auditRefusal(request: FastifyRequest, error: DomainError): Promise<void> {
+  if (!request.auth || (error.kind !== 'forbidden' && error.kind !== 'not-found')) return;
   const operation = request.routeOptions.config.operation;
   try {
     await recordAudit(request.server.db, actorOf(request), {
@@ -27,7 +28,7 @@ async function auditRefusal(request: FastifyRequest, error: HttpError): Promise<
       entity: 'request',
       entityId: operation?.operationId ?? null,
       after: {
-        status: error.statusCode,
+        status: STATUS_OF[error.kind],
         method: request.method,
         path: request.url.split('?')[0],
         role: typeof request.headers.role === 'string' ? request.headers.role.slice(0, 80) : null,
@@ -40,7 +41,7 @@ async function auditRefusal(request: FastifyRequest, error: HttpError): Promise<
 }
 
 /**
- * Every error leaves in the spec's shape: `{status_code, message}`, with `errors {field: [msg]}` on
+ * Every error leaves in the spec's shape (domain errors mapped to their status by STATUS_OF): `{status_code, message}`, with `errors {field: [msg]}` on
  * 422. Anything a caller can send is a 4xx; only our own faults are a 500, and they never echo details.
  * Refusals of signed-in users are audited.
  */
@@ -49,11 +50,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     // A multipart body refused half read leaves the rest of it on the socket, where it would be read
     // as the next request: the connection closes after this answer instead.
     if (request.isMultipart()) reply.header('connection', 'close');
-    if (error instanceof HttpError) {
+    if (error instanceof DomainError) {
       await auditRefusal(request, error);
-      return reply
-        .status(error.statusCode)
-        .send(errorBody(error.statusCode, error.message, error.errors, error.code));
+      const status = STATUS_OF[error.kind];
+      return reply.status(status).send(errorBody(status, error.message, error.errors, error.code));
     }
     if (error.validation) {
       const errors = fieldErrorsFromAjv(error.validation as never);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from './errors';
+import { DomainError } from '../services/errors';
 import { assignField, bareObject, fieldPath, refuseGaps } from './form-fields';
 
-function statusOf(fn: () => unknown): number | null {
+function kindOf(fn: () => unknown): string | null {
   try {
     fn();
     return null;
   } catch (err) {
-    return err instanceof HttpError ? err.statusCode : -1;
+    return err instanceof DomainError ? err.kind : 'not a domain error';
   }
 }
 
@@ -18,13 +18,13 @@ describe('form field names', () => {
   });
 
   it('refuses prototype segments with 400 and huge or deep names with 422', () => {
-    expect(statusOf(() => fieldPath('__proto__[x]'))).toBe(400);
-    expect(statusOf(() => fieldPath('a[constructor]'))).toBe(400);
-    expect(statusOf(() => fieldPath('members[4294967294]'))).toBe(422);
-    expect(statusOf(() => fieldPath('members[0099]'))).toBe(422);
-    expect(statusOf(() => fieldPath('members[99]'))).toBeNull();
-    expect(statusOf(() => fieldPath('a[1][2][3][4]'))).toBe(422);
-    expect(statusOf(() => fieldPath('[x]'))).toBe(422);
+    expect(kindOf(() => fieldPath('__proto__[x]'))).toBe('bad-request');
+    expect(kindOf(() => fieldPath('a[constructor]'))).toBe('bad-request');
+    expect(kindOf(() => fieldPath('members[4294967294]'))).toBe('invalid');
+    expect(kindOf(() => fieldPath('members[0099]'))).toBe('invalid');
+    expect(kindOf(() => fieldPath('members[99]'))).toBeNull();
+    expect(kindOf(() => fieldPath('a[1][2][3][4]'))).toBe('invalid');
+    expect(kindOf(() => fieldPath('[x]'))).toBe('invalid');
   });
 
   it('builds objects without a prototype and lists for numeric segments', () => {
@@ -44,9 +44,9 @@ describe('form field names', () => {
   it('refuses a field sent in two shapes and lists with gaps', () => {
     const body = bareObject();
     assignField(body, ['a'], '1');
-    expect(statusOf(() => assignField(body, ['a', '0'], '2'))).toBe(422);
+    expect(kindOf(() => assignField(body, ['a', '0'], '2'))).toBe('invalid');
     const gappy = bareObject();
     assignField(gappy, ['members', '3'], 'x');
-    expect(statusOf(() => refuseGaps(gappy))).toBe(422);
+    expect(kindOf(() => refuseGaps(gappy))).toBe('invalid');
   });
 });

@@ -1,4 +1,4 @@
-import { badRequest, validationError } from './errors';
+import { badRequest, validationError } from '../services/errors';
 
 /**
  * Highest list index a form field may name, plus one. A multipart request carries at most 100 parts

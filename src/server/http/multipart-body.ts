@@ -2,18 +2,12 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
 import type { JsonSchema } from '../openapi/load-document';
-import { HttpError, validationError } from './errors';
+import { badRequest, DomainError, unsupportedMediaType, validationError } from '../services/errors';
+import type { UploadedFile } from '../services/files/uploaded-file';
 import { NUL_MESSAGE } from './nul-guard';
-import { AJV_OPTIONS } from './validators';
+import { AJV_OPTIONS } from '../services/validation/ajv-options';
 import { assignField, bareObject, fieldPath, refuseGaps } from './form-fields';
-import { fieldErrorsFromAjv } from './validation-messages';
-
-/** One uploaded file, read into memory (uploads are at most 500 KB each). */
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  bytes: Buffer;
-}
+import { fieldErrorsFromAjv } from '../services/validation/field-errors';
 
 /** Limits of one multipart request. */
 const LIMITS = { fileSize: 500 * 1024, files: 10, fields: 80, fieldSize: 16 * 1024, parts: 100 };
@@ -41,7 +35,7 @@ export async function readMultipartParts(
   request: FastifyRequest,
   fileFields: ReadonlySet<string>,
 ): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
-  if (!request.isMultipart()) throw new HttpError(415, 'The request must be multipart/form-data.');
+  if (!request.isMultipart()) throw unsupportedMediaType('The request must be multipart/form-data.');
   const body = bareObject();
   const files: UploadedFile[] = [];
   const filled = new Set<string>();
@@ -72,7 +66,7 @@ export async function readMultipartParts(
       }
     }
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof DomainError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw validationError({
@@ -80,8 +74,8 @@ export async function readMultipartParts(
       });
     }
     // Everything else the parts iterator throws is the body's fault (a missing closing boundary,
-    // a part cut short): ours throw HttpErrors.
-    throw new HttpError(400, 'The multipart body is malformed or too large.');
+    // a part cut short): ours throw DomainErrors.
+    throw badRequest('The multipart body is malformed or too large.');
   }
   refuseGaps(body);
   return { body, files };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { validationError } from './errors';
+import { validationError } from '../services/errors';
 
 /** The message of a text holding a NUL character, which PostgreSQL cannot store. */
 export const NUL_MESSAGE = 'The field may not contain NUL characters.';

@@ -1,4 +1,4 @@
-import { validationError, type HttpError } from './errors';
+import { validationError, type DomainError } from '../services/errors';
 
 /** Unique constraints of the schema and the field each one guards. */
 const UNIQUE_FIELDS: Record<string, string> = {
@@ -13,7 +13,7 @@ const UNIQUE_FIELDS: Record<string, string> = {
  * A 422 naming the field when a write lost a race against a unique constraint (the services check
  * first, for clear messages; the constraint is the guarantee). Answers null for any other error.
  */
-export function uniqueViolation(err: unknown): HttpError | null {
+export function uniqueViolation(err: unknown): DomainError | null {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const source = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null;
   if (!source) return null;

@@ -1,13 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-
-/**
- * Options shared by every validator: all errors at once, OpenAPI's extra keywords tolerated, and only
- * a body's own properties count (a key inherited through a polluted prototype never satisfies
- * `required` nor hides behind `additionalProperties`).
- */
-export const AJV_OPTIONS = { allErrors: true, strict: false, ownProperties: true } as const;
+import { AJV_OPTIONS } from '../services/validation/ajv-options';
 
 function newAjv(coerceTypes: boolean): Ajv {
   const ajv = new Ajv({ ...AJV_OPTIONS, coerceTypes, useDefaults: true, removeAdditional: false });

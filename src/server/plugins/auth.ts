@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, isClubOfficerRole, type Permission } from '../../shared/policy';
 import { clubs } from '../db/schema';
-import { badRequest, forbidden, unauthenticated } from '../http/errors';
+import { badRequest, forbidden, unauthenticated } from '../services/errors';
 import { heldRoles } from '../services/auth/held-roles';
 import { findSession } from '../services/auth/sessions';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { can } from '../../../shared/policy';
 import { activities, activityPoints } from '../../db/schema';
-import { forbidden, notFound, validationError } from '../../http/errors';
+import { forbidden, notFound, validationError } from '../../services/errors';
 import { actorOf, requireAuth } from '../../http/request-context';
 import { recordAudit } from '../../services/audit/audit-log';
 import type { LoadedActivityType } from '../../services/activities/activity-catalogue';

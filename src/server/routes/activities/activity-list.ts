@@ -3,7 +3,7 @@ import { colomboDate } from '../../../shared/time/colombo';
 import { dueDateOf } from '../../../shared/time/activity-months';
 import { lionsYearOf } from '../../../shared/time/lions-year';
 import { activities, clubs } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../services/errors';
 import { requireAuth } from '../../http/request-context';
 import { inScope } from '../../services/clubs/club-scope';
 import type { OperationHandler } from '../types';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { notFound, validationError } from '../../http/errors';
+import { notFound, validationError } from '../../services/errors';
 import { actorOf, requireAuth } from '../../http/request-context';
 import type { LoadedActivityType } from '../../services/activities/activity-catalogue';
 import { fileRules } from '../../services/activities/report-files';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../services/errors';
 import { actorOf } from '../../http/request-context';
 import type { LoadedActivityType } from '../../services/activities/activity-catalogue';
 import { fileRules } from '../../services/activities/report-files';

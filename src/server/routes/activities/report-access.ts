@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { activities } from '../../db/schema';
-import { notFound, validationError } from '../../http/errors';
+import { notFound, validationError } from '../../services/errors';
 import { readMultipartParts } from '../../http/multipart-body';
 import { requireAuth } from '../../http/request-context';
 import type { LoadedActivityType } from '../../services/activities/activity-catalogue';

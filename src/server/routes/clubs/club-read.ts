@@ -1,7 +1,7 @@
 import { colomboMonth } from '../../../shared/time/colombo';
 import { and, count, eq, ilike, or } from 'drizzle-orm';
 import { clubs, regions, zones } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../services/errors';
 import { requireAuth } from '../../http/request-context';
 import { adminPointsAvailable } from '../../services/clubs/admin-available';
 import { clubPoints as countClubPoints } from '../../services/clubs/club-points';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { officeRoles } from '../../db/schema';
-import { validationError } from '../../http/errors';
+import { validationError } from '../../services/errors';
 import { officeHolders } from '../../services/members/office-holders';
 import type { OperationHandler } from '../types';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { regions, zones } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../services/errors';
 import { zoneRows } from '../../services/zones/zone-rows';
 import type { OperationHandler } from '../types';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { can } from '../../../shared/policy';
 import { clubs, members, users } from '../../db/schema';
-import { forbidden, validationError, type FieldErrors } from '../../http/errors';
+import { forbidden, validationError, type FieldErrors } from '../../services/errors';
 import { actorOf, requireAuth } from '../../http/request-context';
 import { withUniqueFields } from '../../http/unique-violation';
 import { recordAudit } from '../../services/audit/audit-log';

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { colomboDate } from '../../../shared/time/colombo';
 import { members, officeRoleAssignments, users } from '../../db/schema';
-import { notFound, validationError } from '../../http/errors';
+import { notFound, validationError } from '../../services/errors';
 import { actorOf, requireAuth } from '../../http/request-context';
 import { recordAudit } from '../../services/audit/audit-log';
 import { cancelPasswordResets } from '../../services/auth/password-reset';

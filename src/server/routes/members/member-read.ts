@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { can, canSeeContacts } from '../../../shared/policy';
 import { members, serviceProjects } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../services/errors';
 import { requireAuth, type AuthContext } from '../../http/request-context';
 import { inScope, ownClubOnly } from '../../services/clubs/club-scope';
 import { memberDetail } from '../../services/members/member-detail';

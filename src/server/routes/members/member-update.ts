@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { can } from '../../../shared/policy';
 import { members } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../services/errors';
 import { readMultipartBody } from '../../http/multipart-body';
 import { actorOf, requireAuth } from '../../http/request-context';
 import { withUniqueFields } from '../../http/unique-violation';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { clubs } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../services/errors';
 import { requireAuth } from '../../http/request-context';
 import { inScope } from '../../services/clubs/club-scope';
 import { activityReportFile } from '../../services/reports/activity-report';
 import { clubActivityReport } from '../../services/reports/club-report';
-import { sendCsv } from '../../services/reports/csv-reply';
+import { sendCsv } from '../../http/csv-reply';
 import { findReport } from '../activities/report-access';
 import type { OperationHandler } from '../types';
 

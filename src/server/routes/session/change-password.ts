@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { validationError } from '../../http/errors';
+import { validationError } from '../../services/errors';
 import { cancelPasswordResets } from '../../services/auth/password-reset';
 import { payAttempt } from '../../services/auth/attempts';
 import { actorOf, requireAuth } from '../../http/request-context';

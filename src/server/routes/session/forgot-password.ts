@@ -1,5 +1,5 @@
 import { normaliseMobile } from '../../../shared/contact/mobile';
-import { validationError } from '../../http/errors';
+import { validationError } from '../../services/errors';
 import { sendPasswordReset } from '../../services/auth/password-reset-request';
 import { payAttempt } from '../../services/auth/attempts';
 import type { OperationHandler } from '../types';

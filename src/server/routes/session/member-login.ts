@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors';
+import { badRequest, forbidden, unauthenticated } from '../../services/errors';
 import { recordAudit } from '../../services/audit/audit-log';
 import { accountKey, findUserByUsername } from '../../services/auth/find-user';
 import { heldRoles, publicHeldRole } from '../../services/auth/held-roles';
@@ -10,7 +10,7 @@ import type { OperationHandler } from '../types';
 /** A hash to verify against when the account does not exist, so both cases take the same time. */
 const decoyHash = hashPassword('decoy password that never matches');
 
-const WRONG = new HttpError(401, 'Username or Password is wrong', undefined, 'invalid_credentials');
+const WRONG = unauthenticated('Username or Password is wrong', 'invalid_credentials');
 
 /** POST /api/member/login: e-mail or mobile and password; answers token, user and roles. */
 export const memberLogin: OperationHandler<{ Body: { username?: string; password?: string } }> = async (
@@ -20,7 +20,7 @@ export const memberLogin: OperationHandler<{ Body: { username?: string; password
   const username = request.body.username?.trim() ?? '';
   const password = request.body.password ?? '';
   if (!username || !password) {
-    throw new HttpError(400, 'Please enter username and password', undefined, 'invalid_request');
+    throw badRequest('Please enter username and password', 'invalid_request');
   }
 
   const found = await findUserByUsername(db, username);
@@ -59,7 +59,7 @@ export const memberLogin: OperationHandler<{ Body: { username?: string; password
       : [];
   if (roles.length === 0) {
     await audit('session.failed', 'member not active');
-    throw new HttpError(403, 'Member not active!', undefined, 'member_not_active');
+    throw forbidden('Member not active!', 'member_not_active');
   }
 
   await throttles.loginPerAccount.clear(account);

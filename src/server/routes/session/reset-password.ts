@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { validationError } from '../../http/errors';
+import { validationError } from '../../services/errors';
 import { recordAudit } from '../../services/audit/audit-log';
 import { cancelPasswordResets, consumePasswordReset } from '../../services/auth/password-reset';
 import { newPasswordErrors } from '../../services/auth/password-rules';

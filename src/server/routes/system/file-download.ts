@@ -1,5 +1,5 @@
 import { FILE_TYPES, type StoredExtension } from '../../services/files/file-store';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../services/errors';
 import type { OperationHandler } from '../types';
 
 /** GET /api/files/{name}?exp=&sig=: a stored file through its signed, expiring link. */

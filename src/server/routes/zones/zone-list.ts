@@ -1,6 +1,6 @@
 import { count, eq, ilike, or } from 'drizzle-orm';
 import { regions, zones } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../services/errors';
 import { containsPattern } from '../../services/members/search-text';
 import { pageMeta, pageWindow } from '../../services/pagination';
 import { zoneRows } from '../../services/zones/zone-rows';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { zones } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../services/errors';
 import { actorOf } from '../../http/request-context';
 import { withUniqueFields } from '../../http/unique-violation';
 import { recordAudit } from '../../services/audit/audit-log';

@@ -8,9 +8,9 @@ import type { ActivityType } from '../../../shared/catalogue/activity-type';
 import { readyToSubmit, submitFields } from '../../../shared/catalogue/is-filled';
 import type { PointsDefinition } from '../../../shared/points';
 import { validatePointsDefinition } from '../../../shared/points/validate-points-definition';
-import type { FieldErrors } from '../../http/errors';
-import { fieldErrorsFromAjv } from '../../http/validation-messages';
-import { AJV_OPTIONS } from '../../http/validators';
+import type { FieldErrors } from '../errors';
+import { AJV_OPTIONS } from '../validation/ajv-options';
+import { fieldErrorsFromAjv } from '../validation/field-errors';
 
 /** The project's own schemas folder (with `activities/` and `common/`). */
 export const DEFAULT_SCHEMAS_DIR = fileURLToPath(new URL('../../../../schemas', import.meta.url));

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { members } from '../../db/schema';
-import { addFieldErrors, type FieldErrors } from '../../http/errors';
+import { addFieldErrors, type FieldErrors } from '../errors';
 import type { FileLinks } from '../files/signed-links';
 import type { LoadedActivityType } from './activity-catalogue';
 

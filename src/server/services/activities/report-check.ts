@@ -1,7 +1,7 @@
 import { applyCopiedFields } from '../../../shared/catalogue/copied-fields';
 import type { Db } from '../../db/database';
-import { addFieldErrors, validationError, type FieldErrors } from '../../http/errors';
-import type { UploadedFile } from '../../http/multipart-body';
+import { addFieldErrors, validationError, type FieldErrors } from '../errors';
+import type { UploadedFile } from '../files/uploaded-file';
 import type { ActivityCatalogue, LoadedActivityType } from './activity-catalogue';
 import { checkMembersExist } from './member-refs';
 import { checkUploads, refuseNamedFiles, type CheckedFile } from './report-files';

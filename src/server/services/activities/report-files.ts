@@ -1,5 +1,5 @@
-import { HttpError, type FieldErrors } from '../../http/errors';
-import type { UploadedFile } from '../../http/multipart-body';
+import { DomainError, type FieldErrors } from '../errors';
+import type { UploadedFile } from '../files/uploaded-file';
 import { checkDocument, type FileRule } from '../files/document-check';
 import { normaliseDocumentImage } from '../files/document-image';
 import type { FileStore, StoredExtension } from '../files/file-store';
@@ -48,7 +48,7 @@ export async function checkUploads(
       checked.push({ field: upload.field, bytes, extension: result });
       fields[upload.field] = upload.filename || upload.field;
     } catch (err) {
-      if (!(err instanceof HttpError) || !err.errors) throw err;
+      if (!(err instanceof DomainError) || !err.errors) throw err;
       Object.assign(errors, err.errors);
     }
   }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { tooManyRequests } from '../../http/errors';
+import { tooManyRequests } from '../errors';
 import { recordAudit, type Actor } from '../audit/audit-log';
 import { retryMessage, takeAttempt, type AttemptThrottle } from './throttle';
 

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../http/errors';
+import type { FieldErrors } from '../errors';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords';
 
 /** Errors of a new password and its confirmation, keyed as the forms name the fields. */

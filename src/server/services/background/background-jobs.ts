@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger';
 
 /** Work a request starts and does not wait for (an SMS, a reset link), finished before the app closes. */
 export interface BackgroundJobs {
@@ -9,7 +9,7 @@ export interface BackgroundJobs {
 }
 
 /** Background jobs of one server process, tracked so a graceful stop loses none. */
-export function createBackgroundJobs(log: FastifyBaseLogger): BackgroundJobs {
+export function createBackgroundJobs(log: Logger): BackgroundJobs {
   const pending = new Set<Promise<void>>();
   return {
     run(name, job) {

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clubs, zones, type OrgStatus } from '../../db/schema';
-import { validationError, type FieldErrors } from '../../http/errors';
+import { validationError, type FieldErrors } from '../errors';
 
 /** The club form's fields (spec 1 section 3: name, lions_club_zone_id, status). */
 export interface ClubInput {

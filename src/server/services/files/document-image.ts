@@ -1,4 +1,4 @@
-import { validationError } from '../../http/errors';
+import { validationError } from '../errors';
 import type { StoredExtension } from './file-store';
 import { imageHeader, MAX_IMAGE_PIXELS, reencodeImage } from './image-decoding';
 import { tooManyPixels } from './profile-image';

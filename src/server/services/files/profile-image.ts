@@ -1,4 +1,4 @@
-import { validationError } from '../../http/errors';
+import { validationError } from '../errors';
 import { imageHeader, MAX_IMAGE_PIXELS, reencodeImage } from './image-decoding';
 
 /** Largest upload accepted (spec: 'Max Size 500Kb'). */

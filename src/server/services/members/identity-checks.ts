@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { normaliseEmail, normaliseMobile } from '../../../shared/contact/mobile';
 import type { Db } from '../../db/database';
 import { members, users } from '../../db/schema';
-import type { FieldErrors } from '../../http/errors';
+import type { FieldErrors } from '../errors';
 
 /** What makes a member findable and unique: international id, mobile and e-mail. */
 export interface IdentityInput {

@@ -3,7 +3,7 @@ import { assignableRoles, outranks } from '../../../shared/policy';
 import { colomboDate } from '../../../shared/time/colombo';
 import type { Db } from '../../db/database';
 import { officeRoleAssignments, officeRoles } from '../../db/schema';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../errors';
 
 /** The office codes a member holds today or will hold (a term not yet begun counts too). */
 export async function officesOf(db: Db, memberId: number): Promise<string[]> {

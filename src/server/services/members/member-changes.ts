@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clubs, memberTypes, members, users } from '../../db/schema';
-import { forbidden, validationError, type FieldErrors } from '../../http/errors';
+import { forbidden, validationError, type FieldErrors } from '../errors';
 import type { Actor } from '../audit/audit-log';
 import { recordAudit } from '../audit/audit-log';
 import { cancelPasswordResets } from '../auth/password-reset';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clubs, officeRoleAssignments, officeRoles, zones } from '../../db/schema';
-import type { FieldErrors } from '../../http/errors';
+import type { FieldErrors } from '../errors';
 
 /** One office role in a member form. */
 export interface OfficeRoleInput {

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/machines';
 import type { Db } from '../../db/database';
 import { activities, activityPoints } from '../../db/schema';
-import { conflict, notFound, validationError } from '../../http/errors';
+import { conflict, notFound, validationError } from '../errors';
 import { recordAudit, type Actor } from '../audit/audit-log';
 
 type Report = typeof activities.$inferSelect;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger';
 import type { Db } from '../../db/database';
 import { smsOutbox } from '../../db/schema';
 
@@ -59,7 +59,7 @@ export function gatewayDelivery(config: SmsGatewayConfig): SmsDelivery | undefin
  */
 export function createSmsSender(
   db: Db,
-  log: FastifyBaseLogger,
+  log: Logger,
   config: SmsGatewayConfig,
   delivery: SmsDelivery | undefined = gatewayDelivery(config),
 ): SmsSender {

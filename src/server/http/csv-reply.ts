@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { csvStream, type CsvRow } from './csv-stream';
-import { attachment } from './file-name';
+import { csvStream, type CsvRow } from '../services/reports/csv-stream';
+import { attachment } from '../services/reports/file-name';
 
 /**
  * Answers a CSV download: the rows streamed as they are produced, as an attachment named `fileName`.

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { addFieldErrors, type FieldErrors } from './errors';
+import { addFieldErrors, type FieldErrors } from '../errors';
 
 /** The field an ajv error is about, as the client names it (`members.0.name` for nested ones). */
 function fieldOf(error: ErrorObject): string {
