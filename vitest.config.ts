@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Three projects: `unit` (pure code beside its source), `client` (React components in happy-dom) and
- * `api` (the server in-process through inject, on PGlite or on DATABASE_URL).
+ * `api` (the server in-process through inject, and its services called directly, on PGlite or on
+ * DATABASE_URL).
  */
 export default defineConfig({
   test: {
@@ -25,7 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/services/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,21 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { officeRoles } from '../../db/schema';
-import { validationError } from '../../services/errors';
-import { officeHolders } from '../../services/members/office-holders';
+import { holdersOfOffice } from '../../services/lookups/lookups';
 import type { OperationHandler } from '../types';
 
 type ByCode = { Params: { code: string; search?: string } };
 
 /** Office holders of a known role code; an unknown code is a 422 naming it. */
-const holdersOf: OperationHandler<ByCode> = async (request) => {
-  const { db } = request.server;
-  const [role] = await db
-    .select({ code: officeRoles.code })
-    .from(officeRoles)
-    .where(eq(officeRoles.code, request.params.code));
-  if (!role) throw validationError({ code: ['The selected role code is invalid.'] });
-  return { status_code: 200, data: await officeHolders(db, role.code, request.params.search ?? '') };
-};
+const holdersOf: OperationHandler<ByCode> = async (request) => ({
+  status_code: 200,
+  data: await holdersOfOffice(request.server.db, request.params.code, request.params.search ?? ''),
+});
 
 /** GET /api/office-member/{code}/list: members holding the role today. */
 export const officeMemberList = holdersOf;
@@ -26,11 +18,11 @@ export const officeMemberSearch = holdersOf;
 /** GET /api/region-chairmen/list: members holding REGION_CHAIRPERSON today. */
 export const regionChairmenList: OperationHandler = async (request) => ({
   status_code: 200,
-  data: await officeHolders(request.server.db, 'REGION_CHAIRPERSON'),
+  data: await holdersOfOffice(request.server.db, 'REGION_CHAIRPERSON'),
 });
 
 /** GET /api/zone-chairmen/list: members holding ZONE_CHAIRPERSON today. */
 export const zoneChairmenList: OperationHandler = async (request) => ({
   status_code: 200,
-  data: await officeHolders(request.server.db, 'ZONE_CHAIRPERSON'),
+  data: await holdersOfOffice(request.server.db, 'ZONE_CHAIRPERSON'),
 });

@@ -3,7 +3,7 @@ import { can } from '../../../shared/policy';
 import { clubs, members, users } from '../../db/schema';
 import { forbidden, validationError, type FieldErrors } from '../../services/errors';
 import { actorOf, requireAuth } from '../../http/request-context';
-import { withUniqueFields } from '../../http/unique-violation';
+import { withUniqueFields } from '../../services/unique-fields';
 import { recordAudit } from '../../services/audit/audit-log';
 import { issuePasswordReset, resetLinkMessage } from '../../services/auth/password-reset';
 import { inScope } from '../../services/clubs/club-scope';

@@ -4,7 +4,7 @@ import { members } from '../../db/schema';
 import { forbidden, notFound } from '../../services/errors';
 import { readMultipartBody } from '../../http/multipart-body';
 import { actorOf, requireAuth } from '../../http/request-context';
-import { withUniqueFields } from '../../http/unique-violation';
+import { withUniqueFields } from '../../services/unique-fields';
 import { inScope } from '../../services/clubs/club-scope';
 import { memberDetail } from '../../services/members/member-detail';
 import { saveMemberChanges, type MemberChangesInput } from '../../services/members/member-changes';

@@ -1,4 +1,4 @@
-import { validationError, type DomainError } from '../services/errors';
+import { validationError, type DomainError } from './errors';
 
 /** Unique constraints of the schema and the field each one guards. */
 const UNIQUE_FIELDS: Record<string, string> = {
