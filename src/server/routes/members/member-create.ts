@@ -1,128 +1,23 @@
-import { eq } from 'drizzle-orm';
-import { can } from '../../../shared/policy';
-import { clubs, members, users } from '../../db/schema';
-import { forbidden, validationError, type FieldErrors } from '../../services/errors';
 import { actorOf, requireAuth } from '../../http/request-context';
-import { withUniqueFields } from '../../services/unique-fields';
-import { recordAudit } from '../../services/audit/audit-log';
-import { issuePasswordReset, resetLinkMessage } from '../../services/auth/password-reset';
-import { inScope } from '../../services/clubs/club-scope';
-import { checkIdentity } from '../../services/members/identity-checks';
-import { assertMayAssign } from '../../services/members/member-authority';
+import { createMember, type MemberCreateInput } from '../../services/members/member-create';
 import { memberDetail } from '../../services/members/member-detail';
-import {
-  addOfficeRoles,
-  checkOfficeRoles,
-  type OfficeRoleInput,
-} from '../../services/members/office-role-changes';
-import { memberSearchText } from '../../services/members/search-text';
 import type { OperationHandler } from '../types';
-
-/** The member create payload (spec 1 section 3). */
-interface MemberCreateBody {
-  club: string;
-  international_id: string;
-  title?: string | null;
-  display_name: string;
-  full_name: string;
-  gender?: string | null;
-  mobile: string;
-  email?: string | null;
-  member_type_id?: number | null;
-  member_since: string;
-  office_roles?: OfficeRoleInput[];
-  send_sms?: boolean;
-}
-
-/** A welcome link lasts a week: new members do not all read their SMS within minutes. */
-const WELCOME_LINK_MINUTES = 7 * 24 * 60;
 
 /**
  * POST /api/member/create: a member and their login identity (no password: with send_sms on, an SMS
  * tells them their username and brings a link to set one).
  */
-export const memberCreate: OperationHandler<{ Body: MemberCreateBody }> = async (request) => {
-  const auth = requireAuth(request);
+export const memberCreate: OperationHandler<{ Body: MemberCreateInput }> = async (request) => {
   const { db, sms, config, fileLinks } = request.server;
-  const body = request.body;
-  const errors: FieldErrors = {};
-
-  const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.uuid, body.club));
-  if (!club || !inScope(auth, club.id)) errors.club = ['The selected club is invalid.'];
-  const displayName = body.display_name.trim();
-  const fullName = body.full_name.trim();
-  if (!displayName) errors.display_name = ['The display name field is required.'];
-  if (!fullName) errors.full_name = ['The full name field is required.'];
-  const identity = await checkIdentity(db, body, errors);
-  const roleItems = body.office_roles ?? [];
-  if (roleItems.length > 0) {
-    // Granting an office is a permission, not a field: refused outright (403), never half-checked.
-    if (!can(auth.role!.name, 'member.assignOfficeRoles'))
-      throw forbidden('You may not assign office roles.');
-    assertMayAssign(
-      auth.role!.name,
-      roleItems.map((r) => r.role_code),
-    );
-  }
-  const roles = await checkOfficeRoles(db, roleItems, errors);
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-
-  const created = await withUniqueFields(
-    db.transaction(async (tx) => {
-      const [member] = await tx
-        .insert(members)
-        .values({
-          clubId: club!.id,
-          internationalId: identity.internationalId!,
-          title: body.title ?? null,
-          displayName,
-          fullName,
-          gender: body.gender ?? null,
-          memberSince: body.member_since,
-          memberTypeId: body.member_type_id ?? null,
-          searchText: memberSearchText({
-            displayName,
-            fullName,
-            internationalId: identity.internationalId!,
-            ...identity,
-          }),
-        })
-        .returning();
-      const [user] = await tx
-        .insert(users)
-        .values({ memberId: member!.id, mobile: identity.mobile, email: identity.email ?? null })
-        .returning();
-      await addOfficeRoles(tx, member!.id, club!.id, roles);
-      await recordAudit(tx, actorOf(request), {
-        action: 'member.create',
-        entity: 'member',
-        entityId: member!.uuid,
-        after: {
-          ...member,
-          mobile: user!.mobile,
-          email: user!.email,
-          office_roles: roles.map((r) => r.code),
-        },
-      });
-      return { member: member!, user: user! };
-    }),
+  const memberId = await createMember(
+    { db, sms, publicUrl: config.publicUrl },
+    actorOf(request),
+    requireAuth(request),
+    request.body,
   );
-
-  if (body.send_sms !== false && created.user.mobile) {
-    const token = await issuePasswordReset(db, created.user.id, WELCOME_LINK_MINUTES);
-    const { member, user } = created;
-    const message = resetLinkMessage(
-      config.publicUrl,
-      token,
-      (link) =>
-        `Welcome to Lions Club CMS, ${member.displayName}. Your username is ${user.mobile}` +
-        `${user.email ? ` or ${user.email}` : ''}. Set your password within 7 days: ${link}`,
-    );
-    await sms.send({ to: user.mobile!, purpose: 'welcome', ...message });
-  }
   return {
     status_code: 200,
     message: 'Member has been created successfully',
-    data: await memberDetail(db, fileLinks, created.member.id, { contacts: true }),
+    data: await memberDetail(db, fileLinks, memberId, { contacts: true }),
   };
 };

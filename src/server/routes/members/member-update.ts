@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { can } from '../../../shared/policy';
-import { members } from '../../db/schema';
-import { forbidden, notFound } from '../../services/errors';
+import { forbidden } from '../../services/errors';
 import { readMultipartBody } from '../../http/multipart-body';
 import { actorOf, requireAuth } from '../../http/request-context';
 import { withUniqueFields } from '../../services/unique-fields';
-import { inScope } from '../../services/clubs/club-scope';
 import { memberDetail } from '../../services/members/member-detail';
+import { memberIdInScope } from '../../services/members/member-reads';
 import { saveMemberChanges, type MemberChangesInput } from '../../services/members/member-changes';
 import type { OperationHandler } from '../types';
 
@@ -16,8 +14,8 @@ type ById = { Params: { id: string } };
 export const memberUpdate: OperationHandler<ById> = async (request) => {
   const auth = requireAuth(request);
   const { db, fileLinks } = request.server;
-  const [member] = await db.select().from(members).where(eq(members.uuid, request.params.id));
-  if (!member || !inScope(auth, member.clubId)) throw notFound('Member not found.');
+  // Found (or not) before the body is read: another club's member is not worth an upload.
+  const memberId = await memberIdInScope(db, auth, request.params.id);
   const operation = request.routeOptions.config.operation!;
   const { body, files: uploads } = await readMultipartBody<MemberChangesInput>(
     request,
@@ -25,7 +23,7 @@ export const memberUpdate: OperationHandler<ById> = async (request) => {
   );
   const role = auth.role!.name;
   await withUniqueFields(
-    saveMemberChanges(request.server, actorOf(request), member.id, body, uploads[0]?.bytes, {
+    saveMemberChanges(request.server, actorOf(request), memberId, body, uploads[0]?.bytes, {
       club: can(role, 'member.editClub'),
       officeRoles: can(role, 'member.editAdministrative'),
       role,
@@ -35,7 +33,7 @@ export const memberUpdate: OperationHandler<ById> = async (request) => {
   return {
     status_code: 200,
     message: 'Member has been updated successfully',
-    data: await memberDetail(db, fileLinks, member.id, { contacts: true }),
+    data: await memberDetail(db, fileLinks, memberId, { contacts: true }),
   };
 };
 

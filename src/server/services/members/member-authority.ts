@@ -3,7 +3,13 @@ import { assignableRoles, outranks } from '../../../shared/policy';
 import { colomboDate } from '../../../shared/time/colombo';
 import type { Db } from '../../db/database';
 import { officeRoleAssignments, officeRoles } from '../../db/schema';
+import type { ClubActing } from '../clubs/club-scope';
 import { forbidden } from '../errors';
+
+/** Whom a request acts as, for changes to members: the role, the club acted for and the member. */
+export interface MemberActing extends ClubActing {
+  member: { id: number; uuid: string };
+}
 
 /** The office codes a member holds today or will hold (a term not yet begun counts too). */
 export async function officesOf(db: Db, memberId: number): Promise<string[]> {

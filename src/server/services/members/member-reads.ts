@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { can, canSeeContacts } from '../../../shared/policy';
+import type { Db } from '../../db/database';
+import { members, serviceProjects } from '../../db/schema';
+import { inScope, ownClubOnly } from '../clubs/club-scope';
+import { notFound } from '../errors';
+import type { FileLinks } from '../files/signed-links';
+import type { MemberActing } from './member-authority';
+import { memberDetail } from './member-detail';
+import { memberChoices, memberPage, type Searcher } from './member-lists';
+
+/** The acting member, and whether their role sees members' contact details (policy). */
+export function searcherOf(acting: MemberActing): Searcher {
+  return { contacts: can(acting.role?.name, 'member.viewContacts'), memberUuid: acting.member.uuid };
+}
+
+/** Member choices of the district (a club officer: of their club) matching the search. */
+export function districtMemberChoices(db: Db, links: FileLinks, acting: MemberActing, search: string) {
+  return memberChoices(db, links, ownClubOnly(acting), search, searcherOf(acting));
+}
+
+/** Member choices of the club acted for; none without a club (not everybody). */
+export async function clubMemberChoices(db: Db, links: FileLinks, acting: MemberActing, search: string) {
+  if (!acting.club) return [];
+  return memberChoices(db, links, acting.club.id, search, searcherOf(acting));
+}
+
+/** A page of the members of the club acted for (every club's for a role without one). */
+export function clubMemberPage(
+  db: Db,
+  links: FileLinks,
+  acting: MemberActing,
+  search: string,
+  page?: number,
+) {
+  return memberPage(db, links, acting.club?.id ?? null, search, page, searcherOf(acting));
+}
+
+/**
+ * A member as the info page shows it, within the acting scope (an officer also sees a member dropped
+ * from their club: the member stays in its history); contact details only as the policy allows.
+ */
+export async function memberInfoFor(db: Db, links: FileLinks, acting: MemberActing, uuid: string) {
+  const [member] = await db
+    .select({ id: members.id, clubId: members.clubId, droppedFrom: members.droppedFromClubId })
+    .from(members)
+    .where(eq(members.uuid, uuid));
+  if (!member || !(inScope(acting, member.clubId) || inScope(acting, member.droppedFrom)))
+    throw notFound('Member not found.');
+  const contacts = canSeeContacts(acting.role?.name, member.id === acting.member.id);
+  return memberDetail(db, links, member.id, { contacts });
+}
+
+/** The id of the member with that uuid within the acting scope; not found otherwise. */
+export async function memberIdInScope(db: Db, acting: MemberActing, uuid: string): Promise<number> {
+  const [member] = await db
+    .select({ id: members.id, clubId: members.clubId })
+    .from(members)
+    .where(eq(members.uuid, uuid));
+  if (!member || !inScope(acting, member.clubId)) throw notFound('Member not found.');
+  return member.id;
+}
+
+/** Member choices of a service project's club, for its committee; the project within the acting scope. */
+export async function projectCommitteeChoices(
+  db: Db,
+  links: FileLinks,
+  acting: MemberActing,
+  projectUuid: string,
+  search: string,
+) {
+  const [project] = await db
+    .select({ clubId: serviceProjects.clubId })
+    .from(serviceProjects)
+    .where(eq(serviceProjects.uuid, projectUuid));
+  if (!project || !inScope(acting, project.clubId)) throw notFound('Service project not found.');
+  return memberChoices(db, links, project.clubId, search, searcherOf(acting));
+}
