@@ -12,13 +12,19 @@ const features = readdirSync('src/client/features', { withFileTypes: true })
 
 /**
  * The import boundaries of ARCHITECTURE.md: shared imports nothing of client or server; client and
- * server never import each other; server services import nothing of HTTP (nor fastify, below);
+ * server never import each other; server routes never reach the database, services import nothing of
+ * HTTP (nor fastify, below);
  * inside the client, shared -> features -> app, and no feature imports another.
  */
 const boundaries = [
   { target: './src/shared', from: ['./src/client', './src/server'], message: 'shared/ runs on both sides' },
   { target: './src/client', from: './src/server', message: 'the client never imports the server' },
   { target: './src/server', from: './src/client', message: 'the server never imports the client' },
+  {
+    target: './src/server/routes',
+    from: './src/server/db',
+    message: 'routes map request -> service call -> answer; the services own queries and transactions',
+  },
   {
     target: './src/server/services',
     from: ['./src/server/http', './src/server/routes', './src/server/plugins'],

@@ -1,24 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { activities } from '../../db/schema';
-import { notFound, validationError } from '../../services/errors';
+import { validationError } from '../../services/errors';
 import { readMultipartParts } from '../../http/multipart-body';
 import { requireAuth } from '../../http/request-context';
 import type { LoadedActivityType } from '../../services/activities/activity-catalogue';
 import { reportDetail } from '../../services/activities/report-detail';
 import { fileRules } from '../../services/activities/report-files';
-import { inScope } from '../../services/clubs/club-scope';
+import { reportInScope } from '../../services/activities/report-lookup';
 
 /** A report of a type, reachable by the request's role and club; otherwise not found. */
-export async function findReport(request: FastifyRequest, type: LoadedActivityType | undefined, id: string) {
-  const auth = requireAuth(request);
-  if (!type) throw notFound('Unknown activity type.');
-  const [report] = await request.server.db
-    .select()
-    .from(activities)
-    .where(and(eq(activities.uuid, id), eq(activities.key, type.key)));
-  if (!report || !inScope(auth, report.clubId)) throw notFound('Activity not found.');
-  return report;
+export function findReport(request: FastifyRequest, type: LoadedActivityType | undefined, id: string) {
+  return reportInScope(request.server.db, requireAuth(request), type, id);
 }
 
 /** The fields and files of a report, from a JSON or a multipart body; files only in `fileFields`. */

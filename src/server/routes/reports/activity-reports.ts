@@ -1,10 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { clubs } from '../../db/schema';
-import { notFound } from '../../services/errors';
 import { requireAuth } from '../../http/request-context';
-import { inScope } from '../../services/clubs/club-scope';
 import { activityReportFile } from '../../services/reports/activity-report';
-import { clubActivityReport } from '../../services/reports/club-report';
+import { clubActivityReportFor } from '../../services/reports/club-report';
 import { sendCsv } from '../../http/csv-reply';
 import { findReport } from '../activities/report-access';
 import type { OperationHandler } from '../types';
@@ -17,14 +13,13 @@ export const activityClubReport: OperationHandler<{ Params: { clubId: string } }
   request,
   reply,
 ) => {
-  const auth = requireAuth(request);
   const { db, activityCatalogue } = request.server;
-  const [club] = await db
-    .select({ id: clubs.id, name: clubs.name })
-    .from(clubs)
-    .where(eq(clubs.uuid, request.params.clubId));
-  if (!club || !inScope(auth, club.id)) throw notFound('Club not found.');
-  const file = await clubActivityReport(db, activityCatalogue, club);
+  const file = await clubActivityReportFor(
+    db,
+    activityCatalogue,
+    requireAuth(request),
+    request.params.clubId,
+  );
   return sendCsv(reply, file.fileName, file.rows);
 };
 

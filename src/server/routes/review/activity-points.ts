@@ -1,8 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { activityPoints } from '../../db/schema';
 import { actorOf } from '../../http/request-context';
 import { calculatePoints } from '../../services/review/point-calculation';
+import { pointsOf } from '../../services/review/point-lines';
 import type { OperationHandler } from '../types';
 import { findReport } from '../activities/report-access';
 
@@ -26,30 +25,5 @@ export const activityPointLines: OperationHandler<{ Params: { id: string; key: s
   request,
 ) => {
   const { report } = await reportOf(request);
-  const lines = await request.server.db
-    .select()
-    .from(activityPoints)
-    .where(eq(activityPoints.activityId, report.id))
-    .orderBy(asc(activityPoints.id));
-  const points = lines.map((l) => ({
-    id: l.id,
-    key: l.itemKey,
-    items: { title: l.title },
-    comment: l.comment ?? '',
-    cr_points: Number(l.crPoints),
-    dr_points: Number(l.drPoints),
-    total_points: Number(l.totalPoints),
-    status: l.status as 'PENDING' | 'APPROVED' | 'REJECTED',
-    reject_comments: l.rejectComment,
-  }));
-  return {
-    status_code: 200,
-    data: {
-      points,
-      status: report.status,
-      comments: report.reviewComment,
-      total: Math.round(points.reduce((sum, p) => sum + p.total_points, 0) * 100) / 100,
-      version: report.version,
-    },
-  };
+  return { status_code: 200, data: await pointsOf(request.server.db, report) };
 };

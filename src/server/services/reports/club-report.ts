@@ -1,6 +1,10 @@
 import { colomboDate } from '../../../shared/time/colombo';
 import { lionsYearOf } from '../../../shared/time/lions-year';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { clubs } from '../../db/schema';
+import { inScope, type ClubActing } from '../clubs/club-scope';
+import { notFound } from '../errors';
 import type { ActivityCatalogue } from '../activities/activity-catalogue';
 import type { CsvRow } from './csv-stream';
 import { clubReportRows } from './club-report-rows';
@@ -34,4 +38,22 @@ export async function clubActivityReport(
     fileName: clubReportFileName(club.name),
     rows: clubReportRows({ columns: REPORT_COLUMNS, startYear, cells, isDue }),
   };
+}
+
+/**
+ * The activity report of the club with that uuid, within the acting scope: a club officer reaches
+ * only their own club; any other is not found.
+ */
+export async function clubActivityReportFor(
+  db: Db,
+  catalogue: ActivityCatalogue,
+  acting: ClubActing,
+  clubUuid: string,
+): Promise<CsvFile> {
+  const [club] = await db
+    .select({ id: clubs.id, name: clubs.name })
+    .from(clubs)
+    .where(eq(clubs.uuid, clubUuid));
+  if (!club || !inScope(acting, club.id)) throw notFound('Club not found.');
+  return clubActivityReport(db, catalogue, club);
 }
