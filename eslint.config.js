@@ -1,10 +1,18 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The 26 role codes, read from the policy's one role table: anywhere else, a role code written out is
+ * a rule the policy should hold (a permission, a rank, a scope) instead.
+ */
+const roleCodes = [
+  ...readFileSync('src/shared/policy/roles.ts', 'utf8').matchAll(/code: '([A-Z_()]+)'/g),
+].map((m) => m[1].replace(/[()]/g, '\\$&'));
 
 const features = readdirSync('src/client/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -77,6 +85,19 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/policy/**', 'src/server/db/seed/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=/^(${roleCodes.join('|')})$/]`,
+          message: 'a role code belongs in src/shared/policy: ask it for a permission, a rank or a scope',
+        },
+      ],
     },
   },
   {

@@ -30,6 +30,7 @@ describe('the permission table', () => {
         'member.assignOfficeRoles',
         'member.editAdministrative',
         'member.editClub',
+        'club.choose',
         'club.list',
         'club.route.manage',
         'club.create',

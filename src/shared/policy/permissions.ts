@@ -4,6 +4,7 @@ import {
   ACTIVITY_EDIT_ROLES,
   ACTIVITY_LIST_ROLES,
   ACTIVITY_REVIEW_LIST_ROLES,
+  CLUB_CHOOSER_ROLES,
   CLUB_LIST_ROLES,
   CLUB_MANAGE_ROLES,
   CLUB_MANAGE_ROUTE_ROLES,
@@ -54,6 +55,7 @@ export const PERMISSIONS = {
   'member.editAdministrative': MEMBER_EDIT_ADMINISTRATIVE_ROLES,
   'member.editClub': MEMBER_EDIT_CLUB_ROLES,
 
+  'club.choose': CLUB_CHOOSER_ROLES,
   'club.list': CLUB_LIST_ROLES,
   'club.route.manage': CLUB_MANAGE_ROUTE_ROLES,
   'club.create': CLUB_MANAGE_ROLES,

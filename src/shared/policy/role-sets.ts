@@ -1,4 +1,4 @@
-import { CLUB_OFFICER_ROLES } from './roles';
+import { CLUB_OFFICER_ROLES, ROLES } from './roles';
 import type { Role } from './roles';
 
 // Every role list of the three spec documents, transcribed once, in the order the spec gives it.
@@ -171,6 +171,15 @@ export const MEMBER_EDIT_CLUB_ROLES: readonly Role[] = [
 
 // ---------------------------------------------------------------------------------------------
 // Clubs
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Spec 1 section 6 "Club binding": the four club officer roles are fixed to their own club; "other
+ * roles choose any club from a searchable list" (the club pickers of home, members, Monthly Tasks
+ * and reports).
+ */
+export const CLUB_CHOOSER_ROLES: readonly Role[] = without(ROLES, CLUB_OFFICER_ROLES);
+
 // ---------------------------------------------------------------------------------------------
 
 /** Spec 1 section 6 "Clubs list" (route guard of /clubs, spec 1 section 2.3 "club-view roles"). */

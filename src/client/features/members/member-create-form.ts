@@ -1,7 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import schemaJson from '../../../../schemas/entities/member-create/schema.json';
 import uiSchemaJson from '../../../../schemas/entities/member-create/ui-schema.json';
-import { assignableRoles, can, isClubOfficerRole } from '../../../shared/policy';
+import { assignableRoles, can } from '../../../shared/policy';
 import { precompiledValidator } from '../../form-engine/precompiled-validator';
 import { validateFns } from '../../form-engine/validators/member-create';
 import { OfficeRolesField } from '../../form-engine/widgets/office-roles-field';
@@ -52,7 +52,7 @@ export interface FormActor {
  */
 export function memberCreateUiSchema(actor: FormActor): UiSchema {
   const ui = structuredClone(uiSchemaJson) as UiSchema;
-  const officer = isClubOfficerRole(actor.role);
+  const officer = !can(actor.role, 'club.choose');
   ui.club = officer
     ? { 'ui:widget': 'hidden' }
     : { ...ui.club, 'ui:options': { ...ui.club?.['ui:options'], clubName: actor.clubName ?? undefined } };
@@ -79,7 +79,7 @@ export function memberCreatePayload(data: MemberCreateFormData, actor: FormActor
   const { office_roles: roles, club, send_sms: sendSms, ...fields } = data;
   const payload = {
     ...fields,
-    club: isClubOfficerRole(actor.role) ? (actor.clubId ?? '') : (club ?? ''),
+    club: can(actor.role, 'club.choose') ? (club ?? '') : (actor.clubId ?? ''),
     send_sms: sendSms !== false,
   } as MemberCreateInput;
   if (can(actor.role, 'member.assignOfficeRoles') && roles && roles.length > 0) {

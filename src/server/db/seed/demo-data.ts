@@ -1,3 +1,4 @@
+import { ROLE_TABLE, ROLES, roleScope, type Role, type RoleScope } from '../../../shared/policy/roles';
 import type { LionsYear } from '../../../shared/time/lions-year';
 import { lionsYearOf } from '../../../shared/time/lions-year';
 
@@ -129,76 +130,18 @@ export const CONTACT_TYPES: readonly string[] = [
   'Office address',
 ];
 
-/** Where an office role applies, which decides whether its assignment carries a club, zone or region. */
-export type RoleScope = 'club' | 'zone' | 'region' | 'district';
+export type { RoleScope };
 
-/** An office role as seeded: code, display name and scope. */
-export interface OfficeRoleSeed {
-  code: string;
-  name: string;
-  scope: RoleScope;
-}
-
-/** The 26 office roles of spec 1 s6, in the spec's order, with display names. */
-export const OFFICE_ROLES = [
-  { code: 'CLUB_PRESIDENT', name: 'Club President', scope: 'club' },
-  { code: 'CLUB_SECRETARY', name: 'Club Secretary', scope: 'club' },
-  { code: 'CLUB_TREASURER', name: 'Club Treasurer', scope: 'club' },
-  { code: 'CLUB_ADMINISTRATOR', name: 'Club Administrator', scope: 'club' },
-  { code: 'CLUB_GST_COORDINATOR', name: 'Club GST Coordinator', scope: 'club' },
-  { code: 'CLUB_MEMBER', name: 'Club Member', scope: 'club' },
-  { code: 'ZONE_CHAIRPERSON', name: 'Zone Chairperson', scope: 'zone' },
-  { code: 'REGION_CHAIRPERSON', name: 'Region Chairperson', scope: 'region' },
-  { code: 'REGION_SECRETARY', name: 'Region Secretary', scope: 'region' },
-  { code: 'REGION_CPE_COORDINATOR', name: 'Region CPE Coordinator', scope: 'region' },
-  { code: 'REGION_GST_COORDINATOR', name: 'Region GST Coordinator', scope: 'region' },
-  { code: 'REGION_GMT_COORDINATOR', name: 'Region GMT Coordinator', scope: 'region' },
-  { code: 'REGION_GET_COORDINATOR', name: 'Region GET Coordinator', scope: 'region' },
-  { code: 'CLUBS_PERFORMANCE_EVALUATION', name: 'Clubs Performance Evaluation', scope: 'district' },
-  { code: 'DISTRICT_GOVERNOR', name: 'District Governor', scope: 'district' },
-  { code: 'FIRST_VICE_DISTRICT_GOVERNOR', name: 'First Vice District Governor', scope: 'district' },
-  { code: 'SECOND_VICE_DISTRICT_GOVERNOR', name: 'Second Vice District Governor', scope: 'district' },
-  { code: 'PAST_DISTRICT_GOVERNOR', name: 'Past District Governor', scope: 'district' },
-  { code: 'CABINET_SECRETARY', name: 'Cabinet Secretary', scope: 'district' },
-  { code: 'CABINET_TREASURER', name: 'Cabinet Treasurer', scope: 'district' },
-  {
-    code: 'DISTRICT_GLOBAL_MEMBERSHIP_TEAM_COORDINATOR',
-    name: 'District Global Membership Team Coordinator',
-    scope: 'district',
-  },
-  {
-    code: 'DISTRICT_GLOBAL_ACTION_TEAM_COORDINATOR',
-    name: 'District Global Action Team Coordinator',
-    scope: 'district',
-  },
-  {
-    code: 'DISTRICT_GLOBAL_LEADERSHIP_TEAM_COORDINATOR',
-    name: 'District Global Leadership Team Coordinator',
-    scope: 'district',
-  },
-  {
-    code: 'DISTRICT_GLOBAL_SERVICE_TEAM_COORDINATOR',
-    name: 'District Global Service Team Coordinator',
-    scope: 'district',
-  },
-  {
-    code: 'DISTRICT_GLOBAL_EXTENSION_TEAM_(GET)_COORDINATOR',
-    name: 'District Global Extension Team (GET) Coordinator',
-    scope: 'district',
-  },
-  { code: 'DISTRICT_LCIF_COORDINATOR', name: 'District LCIF Coordinator', scope: 'district' },
-] as const satisfies readonly OfficeRoleSeed[];
+/** The 26 offices, from the policy's one role table (code, display name, scope). */
+export const OFFICE_ROLES = ROLE_TABLE;
 
 /** One of the 26 office role codes. */
-export type RoleCode = (typeof OFFICE_ROLES)[number]['code'];
+export type RoleCode = Role;
 
 /** The 26 role codes in the spec's order. */
-export const ROLE_CODES: readonly RoleCode[] = OFFICE_ROLES.map((r) => r.code);
+export const ROLE_CODES: readonly RoleCode[] = ROLES;
 
-/** The scope of a role code (club, zone, region or district). */
-export function roleScope(code: RoleCode): RoleScope {
-  return OFFICE_ROLES.find((r) => r.code === code)?.scope ?? 'district';
-}
+export { roleScope };
 
 /** The district governor's service themes; theme_key values drive project rules (spec 3). */
 export const GOVERNOR_THEMES: readonly { theme: string; themeKey: string }[] = [

@@ -1,3 +1,4 @@
+import { REGION_CHAIRPERSON, ZONE_CHAIRPERSON } from '../../../shared/policy';
 import { holdersOfOffice } from '../../services/lookups/lookups';
 import type { OperationHandler } from '../types';
 
@@ -18,11 +19,11 @@ export const officeMemberSearch = holdersOf;
 /** GET /api/region-chairmen/list: members holding REGION_CHAIRPERSON today. */
 export const regionChairmenList: OperationHandler = async (request) => ({
   status_code: 200,
-  data: await holdersOfOffice(request.server.db, 'REGION_CHAIRPERSON'),
+  data: await holdersOfOffice(request.server.db, REGION_CHAIRPERSON),
 });
 
 /** GET /api/zone-chairmen/list: members holding ZONE_CHAIRPERSON today. */
 export const zoneChairmenList: OperationHandler = async (request) => ({
   status_code: 200,
-  data: await holdersOfOffice(request.server.db, 'ZONE_CHAIRPERSON'),
+  data: await holdersOfOffice(request.server.db, ZONE_CHAIRPERSON),
 });

@@ -1,4 +1,4 @@
-import { can } from '../../../shared/policy';
+import { can, IMPLICIT_ROLE } from '../../../shared/policy';
 import { forbidden } from '../../services/errors';
 import { readMultipartBody } from '../../http/multipart-body';
 import { actorOf, requireAuth } from '../../http/request-context';
@@ -51,7 +51,7 @@ export const userMemberUpdate: OperationHandler<ById> = async (request) => {
     saveMemberChanges(request.server, actorOf(request), auth.member.id, body, uploads[0]?.bytes, {
       club: false,
       officeRoles: false,
-      role: auth.role?.name ?? 'CLUB_MEMBER',
+      role: auth.role?.name ?? IMPLICIT_ROLE,
       session: { memberId: auth.member.id, sessionId: auth.sessionId },
     }),
   );

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { IMPLICIT_ROLE, roleName } from '../../../shared/policy';
 import { colomboDate } from '../../../shared/time/colombo';
 import type { Db } from '../../db/database';
 import { clubs, type members, officeRoleAssignments, officeRoles } from '../../db/schema';
@@ -11,9 +12,6 @@ export interface HeldRole {
   date_from: string | null;
   date_to: string | null;
 }
-
-/** The role every member of a club holds without an assignment of their own. */
-const IMPLICIT_ROLE = { code: 'CLUB_MEMBER', name: 'Club Member' };
 
 /**
  * The roles a member holds on a day (Asia/Colombo today by default): every office-role assignment
@@ -63,8 +61,8 @@ export async function heldRoles(
     const [club] = await db.select().from(clubs).where(eq(clubs.id, member.clubId)).limit(1);
     if (club) {
       roles.push({
-        name: IMPLICIT_ROLE.code,
-        display_name: IMPLICIT_ROLE.name,
+        name: IMPLICIT_ROLE,
+        display_name: roleName(IMPLICIT_ROLE),
         club: { id: club.id, uuid: club.uuid, name: club.name },
         date_from: null,
         date_to: null,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { roleScope } from '../../../shared/policy';
 import type { Db } from '../../db/database';
 import { clubs, officeRoleAssignments, officeRoles, zones } from '../../db/schema';
 import type { FieldErrors } from '../errors';
@@ -69,16 +70,18 @@ export async function checkOfficeRoles(
 
 /** Where a role is held: club roles in the member's club, zone and region roles in its zone or region. */
 async function scopeOf(db: Db, code: string, clubId: number | null) {
-  if (clubId === null) return { clubId: null, zoneId: null, regionId: null };
-  if (code.startsWith('CLUB_')) return { clubId, zoneId: null, regionId: null };
+  const none = { clubId: null, zoneId: null, regionId: null };
+  const scope = roleScope(code);
+  if (clubId === null || scope === 'district') return none;
+  if (scope === 'club') return { ...none, clubId };
   const [place] = await db
     .select({ zoneId: zones.id, regionId: zones.regionId })
     .from(clubs)
     .innerJoin(zones, eq(zones.id, clubs.zoneId))
     .where(eq(clubs.id, clubId));
-  if (code.startsWith('ZONE_')) return { clubId: null, zoneId: place?.zoneId ?? null, regionId: null };
-  if (code.startsWith('REGION_')) return { clubId: null, zoneId: null, regionId: place?.regionId ?? null };
-  return { clubId: null, zoneId: null, regionId: null };
+  return scope === 'zone'
+    ? { ...none, zoneId: place?.zoneId ?? null }
+    : { ...none, regionId: place?.regionId ?? null };
 }
 
 /** Adds office roles to a new member. */

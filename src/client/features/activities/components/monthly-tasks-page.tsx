@@ -1,7 +1,7 @@
 import '../activities.css';
 import { Callout, FormGroup, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
-import { isClubOfficerRole } from '../../../../shared/policy';
+import { can } from '../../../../shared/policy';
 import { colomboMonth } from '../../../../shared/time/colombo';
 import { ErrorAlert } from '../../../components/error-alert';
 import { MonthSelect } from '../../../components/month-select';
@@ -22,7 +22,7 @@ import { ClubField } from '../../../components/club-field';
  */
 export function MonthlyTasksPage() {
   const { role, clubId, clubName } = useSession();
-  const officer = isClubOfficerRole(role);
+  const officer = !can(role, 'club.choose');
   const [month, setMonth] = useState(() => initialMonth(readStoredMonth(), colomboMonth()));
   const list = useActivityList(month, clubId);
   const [errorLines, dismissError] = useErrorLines(list.error);

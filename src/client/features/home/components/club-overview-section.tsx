@@ -1,6 +1,6 @@
 import { Callout, H3, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import { isClubOfficerRole } from '../../../../shared/policy';
+import { can } from '../../../../shared/policy';
 import { ClubPicker, type ClubChoice } from '../../../components/club-picker';
 import { linesOf } from '../../../lib/api-error';
 import { chooseClub, useSession } from '../../../lib/session-store';
@@ -47,7 +47,7 @@ export function ClubOverviewSection() {
   const headingId = useId();
   // The name of the club picked here, for the picker's text should the session not know it.
   const [picked, setPicked] = useState<ClubChoice | null>(null);
-  const mayChoose = role !== null && !isClubOfficerRole(role);
+  const mayChoose = can(role, 'club.choose');
   const chosen: ClubChoice | null = clubId
     ? { uuid: clubId, name: clubName ?? (picked?.uuid === clubId ? picked.name : '') }
     : null;

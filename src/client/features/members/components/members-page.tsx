@@ -1,6 +1,6 @@
 import { Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
-import { can, isClubOfficerRole } from '../../../../shared/policy';
+import { can } from '../../../../shared/policy';
 import { ClubPicker } from '../../../components/club-picker';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageHeader } from '../../../components/page-header';
@@ -31,7 +31,7 @@ export function MembersPage() {
   const drop = useDropMember();
 
   const { rows: members, total, lastPage, errorLines, dismissError } = usePagedRows(list);
-  const officer = isClubOfficerRole(role);
+  const officer = !can(role, 'club.choose');
   const chosenName = useClubName(officer ? null : clubId, clubName);
   const chosenClub = clubId ? { uuid: clubId, name: chosenName } : null;
 

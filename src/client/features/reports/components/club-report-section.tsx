@@ -1,6 +1,6 @@
 import { Button, FormGroup, H3, Intent } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import { isClubOfficerRole } from '../../../../shared/policy';
+import { can } from '../../../../shared/policy';
 import type { ClubChoice } from '../../../components/club-picker';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorLines } from '../../../hooks/use-error-lines';
@@ -16,7 +16,7 @@ import { ClubField } from '../../../components/club-field';
  */
 export function ClubReportSection() {
   const { role, clubId, clubName } = useSession();
-  const fixed = isClubOfficerRole(role);
+  const fixed = !can(role, 'club.choose');
   const sessionClub = clubId ? { uuid: clubId, name: clubName ?? '' } : null;
   const [picked, setPicked] = useState<ClubChoice | null>(null);
   const club = fixed ? sessionClub : (picked ?? sessionClub);
