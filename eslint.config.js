@@ -65,7 +65,7 @@ export default tseslint.config(
       'node_modules/**',
       'data/**',
       'src/shared/api/openapi.d.ts',
-      'src/client/form-engine/validators/**',
+      'src/client/generated/validators/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -15,7 +15,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SCHEMA_FOLDERS = ['schemas/entities', 'schemas/activities'] as const;
 
 /** Where the generated validators live, one `<folder-name>.js` (and `.d.ts`) per schema. */
-export const VALIDATORS_DIR = join(ROOT, 'src/client/form-engine/validators');
+export const VALIDATORS_DIR = join(ROOT, 'src/client/generated/validators');
 
 /** One form schema: its folder's name (the validator's file name) and its path from the repository root. */
 export interface SchemaSource {
@@ -150,7 +150,7 @@ export async function renderValidators(): Promise<Map<string, string>> {
 }
 
 /** The files now in the validators folder, by name. */
-export function readCommittedValidators(): Map<string, string> {
+export function readGeneratedValidators(): Map<string, string> {
   const files = new Map<string, string>();
   if (!existsSync(VALIDATORS_DIR)) return files;
   for (const name of readdirSync(VALIDATORS_DIR).sort()) {
@@ -163,7 +163,7 @@ export function readCommittedValidators(): Map<string, string> {
 export async function writeValidators(): Promise<{ written: string[]; removed: string[] }> {
   const files = await renderValidators();
   mkdirSync(VALIDATORS_DIR, { recursive: true });
-  const removed = [...readCommittedValidators().keys()].filter((name) => !files.has(name));
+  const removed = [...readGeneratedValidators().keys()].filter((name) => !files.has(name));
   for (const name of removed) rmSync(join(VALIDATORS_DIR, name));
   for (const [name, text] of files) writeFileSync(join(VALIDATORS_DIR, name), text);
   return { written: [...files.keys()], removed };

@@ -6,6 +6,9 @@ import { startServer } from '../src/server/server';
 const staticDir = resolve(process.env.STATIC_DIR || 'dist/client');
 if (!existsSync(resolve(staticDir, 'index.html'))) {
   console.log('No client build found: building it once (vite build)...');
+  // The form validators are generated from schemas/ (npm install does it too; a copy may not have).
+  const { writeValidators } = await import('./compile-validators');
+  await writeValidators();
   const { build } = await import('vite');
   await build({ logLevel: 'warn' });
 }

@@ -7,7 +7,7 @@ import zoneSchemaJson from '../../../schemas/entities/zone/schema.json';
 import zoneUiSchemaJson from '../../../schemas/entities/zone/ui-schema.json';
 import { EntityForm, type EntityFormProps } from './entity-form';
 import { precompiledValidator } from './precompiled-validator';
-import { validateFns } from './validators/zone';
+import { validateFns } from '../generated/validators/zone';
 
 const zoneSchema = zoneSchemaJson as RJSFSchema;
 const zoneUiSchema = zoneUiSchemaJson as UiSchema;

@@ -8,7 +8,7 @@ import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/valid
  *
  * @example
  * import schema from '../../../../schemas/entities/zone/schema.json';
- * import { validateFns } from '../../form-engine/validators/zone';
+ * import { validateFns } from '../../generated/validators/zone';
  * const zoneValidator = precompiledValidator(validateFns, schema as RJSFSchema);
  */
 export function precompiledValidator(validateFns: ValidatorFunctions, schema: RJSFSchema): ValidatorType {

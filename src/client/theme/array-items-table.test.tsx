@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import reportExample from '../../../schemas/activities/REPORT_CLUB_ACTIVITY/example.json';
 import reportUiSchemaJson from '../../../schemas/activities/REPORT_CLUB_ACTIVITY/ui-schema.json';
 import { precompiledValidator } from '../form-engine/precompiled-validator';
-import { validateFns } from '../form-engine/validators/REPORT_CLUB_ACTIVITY';
-import reportSchemaJson from '../form-engine/validators/REPORT_CLUB_ACTIVITY.schema.json';
+import { validateFns } from '../generated/validators/REPORT_CLUB_ACTIVITY';
+import reportSchemaJson from '../generated/validators/REPORT_CLUB_ACTIVITY.schema.json';
 import { BlueprintForm } from '.';
 
 const reportSchema = reportSchemaJson as RJSFSchema;

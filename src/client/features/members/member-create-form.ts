@@ -3,7 +3,7 @@ import schemaJson from '../../../../schemas/entities/member-create/schema.json';
 import uiSchemaJson from '../../../../schemas/entities/member-create/ui-schema.json';
 import { assignableRoles, can } from '../../../shared/policy';
 import { precompiledValidator } from '../../form-engine/precompiled-validator';
-import { validateFns } from '../../form-engine/validators/member-create';
+import { validateFns } from '../../generated/validators/member-create';
 import { OfficeRolesField } from '../../form-engine/widgets/office-roles-field';
 import type { MemberCreateInput } from './api/use-create-member';
 

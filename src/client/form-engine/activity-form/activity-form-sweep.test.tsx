@@ -23,13 +23,13 @@ const uiSchemas = import.meta.glob<UiSchema>('../../../../schemas/activities/*/u
   import: 'default',
   eager: true,
 });
-const schemas = import.meta.glob<RJSFSchema>('../validators/*.schema.json', {
+const schemas = import.meta.glob<RJSFSchema>('../../generated/validators/*.schema.json', {
   import: 'default',
   eager: true,
 });
 
 function folderOf(key: string) {
-  const schema = schemas[`../validators/${key}.schema.json`];
+  const schema = schemas[`../../generated/validators/${key}.schema.json`];
   const uiSchema = uiSchemas[`../../../../schemas/activities/${key}/ui-schema.json`];
   const example = examples[`../../../../schemas/activities/${key}/example.json`];
   if (!schema || !uiSchema || !example) throw new Error(`${key}: schema, ui-schema or example missing`);

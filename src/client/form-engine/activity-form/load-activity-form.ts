@@ -7,11 +7,13 @@ import { precompiledValidator } from '../precompiled-validator';
 // Each activity's form is found by file name, not imported by hand: a new folder under
 // schemas/activities/, its catalogue line and `npm run schemas:compile` are all a new type needs.
 // Lazy globs put every form in a chunk of its own, loaded when its page opens.
-const schemaModules = import.meta.glob<RJSFSchema>('../validators/*.schema.json', { import: 'default' });
+const schemaModules = import.meta.glob<RJSFSchema>('../../generated/validators/*.schema.json', {
+  import: 'default',
+});
 const uiSchemaModules = import.meta.glob<UiSchema>('../../../../schemas/activities/*/ui-schema.json', {
   import: 'default',
 });
-const validatorModules = import.meta.glob<ValidatorFunctions>('../validators/*.js', {
+const validatorModules = import.meta.glob<ValidatorFunctions>('../../generated/validators/*.js', {
   import: 'validateFns',
 });
 
@@ -49,9 +51,9 @@ export async function loadActivityForm(key: string): Promise<ActivityFormDefinit
   if (!type) {
     throw new ActivityFormNotFoundError(key, `There is no activity type '${key}'.`);
   }
-  const loadSchema = schemaModules[`../validators/${key}.schema.json`];
+  const loadSchema = schemaModules[`../../generated/validators/${key}.schema.json`];
   const loadUiSchema = uiSchemaModules[`../../../../schemas/activities/${key}/ui-schema.json`];
-  const loadValidator = validatorModules[`../validators/${key}.js`];
+  const loadValidator = validatorModules[`../../generated/validators/${key}.js`];
   if (!loadSchema || !loadUiSchema || !loadValidator) {
     throw new ActivityFormNotFoundError(
       key,

@@ -14,7 +14,7 @@ const examples = import.meta.glob<Record<string, unknown>>('../../../../schemas/
   eager: true,
   import: 'default',
 });
-const schemas = import.meta.glob<ExampleSchema>('../validators/*.schema.json', {
+const schemas = import.meta.glob<ExampleSchema>('../../generated/validators/*.schema.json', {
   eager: true,
   import: 'default',
 });
@@ -94,7 +94,7 @@ describe('every activity view renders its example', () => {
   it.each(ACTIVITY_TYPES.map((type) => [type.key, type] as const))('%s', (key, type) => {
     const view = views[`../../../../schemas/activities/${key}/view.json`];
     const example = examples[`../../../../schemas/activities/${key}/example.json`];
-    const schema = schemas[`../validators/${key}.schema.json`];
+    const schema = schemas[`../../generated/validators/${key}.schema.json`];
     expect(view && example && schema, `${key} has a view, an example and a compiled schema`).toBeTruthy();
 
     const report = exampleReport(type, example!, schema!);

@@ -9,7 +9,7 @@ import { showToast } from '../../../lib/toaster';
 import type { BlueprintFormContext } from '../../../theme';
 import { EntityForm } from '../../../form-engine/entity-form';
 import { precompiledValidator } from '../../../form-engine/precompiled-validator';
-import { validateFns } from '../../../form-engine/validators/club';
+import { validateFns } from '../../../generated/validators/club';
 import { RegionSelect } from '../../../form-engine/widgets/region-select';
 import { ZoneSelect, type ZoneSelectContext } from '../../../form-engine/widgets/zone-select';
 import type { ClubInput } from '../api/use-create-club';

@@ -6,7 +6,7 @@ import uiSchemaJson from '../../../../../schemas/entities/change-password/ui-sch
 import { ErrorAlert } from '../../../components/error-alert';
 import { EntityForm } from '../../../form-engine/entity-form';
 import { precompiledValidator } from '../../../form-engine/precompiled-validator';
-import { validateFns } from '../../../form-engine/validators/change-password';
+import { validateFns } from '../../../generated/validators/change-password';
 import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toaster';
 import { useChangePassword, type PasswordChange } from '../api/use-change-password';

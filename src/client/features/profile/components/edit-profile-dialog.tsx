@@ -6,7 +6,7 @@ import uiSchemaJson from '../../../../../schemas/entities/profile-edit/ui-schema
 import { ErrorAlert } from '../../../components/error-alert';
 import { EntityForm } from '../../../form-engine/entity-form';
 import { precompiledValidator } from '../../../form-engine/precompiled-validator';
-import { validateFns } from '../../../form-engine/validators/profile-edit';
+import { validateFns } from '../../../generated/validators/profile-edit';
 import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toaster';
 import type { BlueprintFormContext } from '../../../theme';

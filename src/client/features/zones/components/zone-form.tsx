@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError, fieldErrorsOf } from '../../../lib/api-error';
 import { EntityForm } from '../../../form-engine/entity-form';
 import { precompiledValidator } from '../../../form-engine/precompiled-validator';
-import { validateFns } from '../../../form-engine/validators/zone';
+import { validateFns } from '../../../generated/validators/zone';
 import { RegionSelect } from '../../../form-engine/widgets/region-select';
 import type { ZoneInput } from '../api/use-create-zone';
 
