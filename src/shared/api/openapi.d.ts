@@ -1480,8 +1480,8 @@ export interface components {
     parameters: {
         /** @description The report version the evaluator saw (data.version of the points); the decision is refused with 409 when the report's content changed since. */
         ReportVersion: number;
-        /** @description The type slug of spec 2 section 7 (as schemas/activities/catalogue.json lists them). */
-        ActivitySlug: "board_meeting" | "month_meeting" | "membership-growths" | "news-letter" | "financial-statements" | "facebook" | "web-site" | "online-training" | "extension-of-lion-club" | "extension-of-leo-club" | "president-excellence-awards" | "leaders-in-club-vicinities" | "new-club-officer-workshops" | "maf-contribution-details" | "mjf-contribution-details" | "cabinet-installation-ceremony" | "appointment-board-club-auditor" | "honoring-past-president" | "handing-over-club-record" | "district-dues" | "payment-district-directories" | "publishing-club-directories" | "recognition-lion-ladies" | "ladies-get-togethers" | "first-zonal-advisories" | "regional-action-meetings" | "audited-accounts" | "get-date-charters" | "international-dues";
+        /** @description The type slug of spec 2 section 7. The catalogue (schemas/activities/catalogue.json) holds the slugs, not this contract: a type added there is served at once, and a slug it does not know answers 404 'Unknown activity type.'. */
+        ActivitySlug: string;
         /** @description The search text (may be empty). */
         Search: string;
         /** @description Page number, from 1. */
@@ -2715,7 +2715,7 @@ export interface operations {
                 club?: components["parameters"]["ClubHeader"];
             };
             path: {
-                /** @description The type slug of spec 2 section 7 (as schemas/activities/catalogue.json lists them). */
+                /** @description The type slug of spec 2 section 7. The catalogue (schemas/activities/catalogue.json) holds the slugs, not this contract: a type added there is served at once, and a slug it does not know answers 404 'Unknown activity type.'. */
                 type: components["parameters"]["ActivitySlug"];
             };
             cookie?: never;
@@ -2746,7 +2746,7 @@ export interface operations {
                 club?: components["parameters"]["ClubHeader"];
             };
             path: {
-                /** @description The type slug of spec 2 section 7 (as schemas/activities/catalogue.json lists them). */
+                /** @description The type slug of spec 2 section 7. The catalogue (schemas/activities/catalogue.json) holds the slugs, not this contract: a type added there is served at once, and a slug it does not know answers 404 'Unknown activity type.'. */
                 type: components["parameters"]["ActivitySlug"];
                 id: components["parameters"]["Uuid"];
             };
@@ -2771,7 +2771,7 @@ export interface operations {
                 club?: components["parameters"]["ClubHeader"];
             };
             path: {
-                /** @description The type slug of spec 2 section 7 (as schemas/activities/catalogue.json lists them). */
+                /** @description The type slug of spec 2 section 7. The catalogue (schemas/activities/catalogue.json) holds the slugs, not this contract: a type added there is served at once, and a slug it does not know answers 404 'Unknown activity type.'. */
                 type: components["parameters"]["ActivitySlug"];
                 id: components["parameters"]["Uuid"];
             };
@@ -2803,7 +2803,7 @@ export interface operations {
                 club?: components["parameters"]["ClubHeader"];
             };
             path: {
-                /** @description The type slug of spec 2 section 7 (as schemas/activities/catalogue.json lists them). */
+                /** @description The type slug of spec 2 section 7. The catalogue (schemas/activities/catalogue.json) holds the slugs, not this contract: a type added there is served at once, and a slug it does not know answers 404 'Unknown activity type.'. */
                 type: components["parameters"]["ActivitySlug"];
                 id: components["parameters"]["Uuid"];
             };
@@ -2858,7 +2858,7 @@ export interface operations {
                 club?: components["parameters"]["ClubHeader"];
             };
             path: {
-                /** @description The type slug of spec 2 section 7 (as schemas/activities/catalogue.json lists them). */
+                /** @description The type slug of spec 2 section 7. The catalogue (schemas/activities/catalogue.json) holds the slugs, not this contract: a type added there is served at once, and a slug it does not know answers 404 'Unknown activity type.'. */
                 type: components["parameters"]["ActivitySlug"];
                 entryId: string;
             };

@@ -38,4 +38,6 @@ export interface ActivityType {
    * shaped by the schema, to the month's single report, under this field of the report.
    */
   entries?: string;
+  /** Set for the types that are club meetings: the home overview counts them as meetings held. */
+  meeting?: boolean;
 }

@@ -4,9 +4,6 @@ import { lionsYearOf } from '../../../shared/time/lions-year';
 import type { Db } from '../../db/database';
 import { activities, activityPoints, members, projectPoints, serviceProjects } from '../../db/schema';
 
-/** Activity keys that are meetings on the home overview. */
-export const MEETING_KEYS = ['BOARD_MEETING', 'MONTHLY_MEETING'];
-
 /** Project statuses that are still drafts, not counted as projects done. */
 const DRAFT_PROJECT_STATUSES = ['PENDING', 'PROCESSING'];
 
@@ -15,9 +12,15 @@ const NOT_HELD = ['REJECTED'];
 
 /**
  * The home page's club overview for one club (spec 1 section 3, club points response), for the
- * current Lions year and month in Asia/Colombo. Every figure is counted from the tables.
+ * current Lions year and month in Asia/Colombo. Every figure is counted from the tables; meetings are
+ * the reports of the types the catalogue marks `meeting`.
  */
-export async function clubPoints(db: Db, clubId: number, today = colomboDate()) {
+export async function clubPoints(
+  db: Db,
+  clubId: number,
+  meetingKeys: readonly string[],
+  today = colomboDate(),
+) {
   const year = lionsYearOf(today);
   const month = today.slice(5, 7);
   const monthFrom = `${today.slice(0, 7)}-01`;
@@ -70,7 +73,7 @@ export async function clubPoints(db: Db, clubId: number, today = colomboDate()) 
         and(
           eq(activities.clubId, clubId),
           eq(activities.lionsYear, year.startYear),
-          inArray(activities.key, MEETING_KEYS),
+          inArray(activities.key, [...meetingKeys]),
           notInArray(activities.status, NOT_HELD),
           onlyMonth ? eq(activities.month, month) : undefined,
         ),

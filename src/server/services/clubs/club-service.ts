@@ -67,7 +67,8 @@ export async function clubOverview(
   month: string,
 ) {
   if (!club) throw badRequest('Choose a club to see its overview.');
-  const points = await clubPoints(db, club.id);
+  const meetingKeys = types.filter((type) => type.meeting).map((type) => type.key);
+  const points = await clubPoints(db, club.id, meetingKeys);
   const available = adminPointsAvailable(types, month);
   return {
     ...points,
