@@ -45,6 +45,7 @@ const boundaries = [
       './src/client/hooks',
       './src/client/theme',
       './src/client/form-engine',
+      './src/client/activity-domain',
     ],
     from: ['./src/client/features', './src/client/app'],
     message: 'shared client code sits below features and app',

@@ -1,4 +1,4 @@
-import { ACTIVITIES_KEY } from '../../../lib/query-keys';
+import { ACTIVITIES_KEY } from '../../../activity-domain/query-keys';
 
 /**
  * The key of one club's activity list for a month. It starts with the shared `ACTIVITIES_KEY`, so one

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../../shared/api/openapi';
 import { api } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-error';
-import { ACTIVITIES_KEY } from '../../../lib/query-keys';
+import { ACTIVITIES_KEY } from '../../../activity-domain/query-keys';
 import { useSession } from '../../../lib/session-store';
 
 /** A point line of a report. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ActivityType } from '../../../../shared/catalogue/activity-type';
 import { api } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-error';
-import { ACTIVITIES_KEY } from '../../../lib/query-keys';
+import { ACTIVITIES_KEY } from '../../../activity-domain/query-keys';
 import { useSession } from '../../../lib/session-store';
 import type { ActivityReportDetail, ActivitySlug } from './report-types';
 

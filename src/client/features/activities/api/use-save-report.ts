@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ActivityType } from '../../../../shared/catalogue/activity-type';
 import { api } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-error';
-import { ACTIVITIES_KEY } from '../../../lib/query-keys';
+import { ACTIVITIES_KEY } from '../../../activity-domain/query-keys';
 import { sendWithProgress } from '../../../lib/send-with-progress';
 import { reportRequestBody, type ReportPayload } from './report-request';
 import { reportUrls } from './report-urls';

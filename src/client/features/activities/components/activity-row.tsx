@@ -1,7 +1,7 @@
 import { Icon, Intent } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { formatDisplayDate } from '../../../../shared/time/date-format';
-import { ActivityStatusTag } from '../../../components/activity-status-tag';
+import { ActivityStatusTag } from '../../../activity-domain/activity-status-tag';
 import { showToast } from '../../../lib/toaster';
 import type { ActivityTarget } from '../activity-target';
 import type { ActivityListItem } from '../api/use-activity-list';

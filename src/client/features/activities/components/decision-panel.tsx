@@ -1,7 +1,7 @@
 import { Button, Callout, Checkbox, FormGroup, H4, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { activityControls } from '../../../../shared/machines';
-import { ActivityStatusTag } from '../../../components/activity-status-tag';
+import { ActivityStatusTag } from '../../../activity-domain/activity-status-tag';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorLines } from '../../../hooks/use-error-lines';
 import { showToast } from '../../../lib/toaster';

@@ -1,6 +1,6 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { formatDisplayDate } from '../../../../shared/time/date-format';
-import { ActivityStatusTag } from '../../../components/activity-status-tag';
+import { ActivityStatusTag } from '../../../activity-domain/activity-status-tag';
 import { LinkButton } from '../../../components/link-button';
 import type { ReviewListItem } from '../api/use-review-list';
 

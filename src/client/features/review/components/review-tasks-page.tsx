@@ -1,12 +1,12 @@
 import '../review.css';
 import { FormGroup, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { DeleteActivityAlert } from '../../../components/delete-activity-alert';
+import { DeleteActivityAlert } from '../../../activity-domain/delete-activity-alert';
 import { ErrorAlert } from '../../../components/error-alert';
 import { MonthSelect } from '../../../components/month-select';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
-import { useDeleteActivity } from '../../../hooks/use-delete-activity';
+import { useDeleteActivity } from '../../../activity-domain/use-delete-activity';
 import { useErrorLines } from '../../../hooks/use-error-lines';
 import { usePagedRows } from '../../../hooks/use-paged-list';
 import { useSession } from '../../../lib/session-store';

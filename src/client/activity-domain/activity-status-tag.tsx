@@ -1,5 +1,5 @@
 import { Colors, Tag } from '@blueprintjs/core';
-import { statusChip } from '../lib/activity-status';
+import { statusChip } from './activity-status';
 
 /** Props of an activity's status chip. */
 export interface ActivityStatusTagProps {

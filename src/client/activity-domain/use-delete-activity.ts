@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { unwrap } from '../lib/api-error';
-import { ACTIVITIES_KEY } from '../lib/query-keys';
+import { ACTIVITIES_KEY } from './query-keys';
 
 /** The report to delete: its uuid and activity key. */
 export interface DeleteTarget {
