@@ -46,11 +46,17 @@ const boundaries = [
       './src/client/theme',
       './src/client/form-engine',
       './src/client/activity-domain',
+      './src/client/pickers',
     ],
     from: ['./src/client/features', './src/client/app'],
     message: 'shared client code sits below features and app',
   },
   { target: './src/client/features', from: './src/client/app', message: 'features sit below app' },
+  {
+    target: './src/client/form-engine',
+    from: ['./src/client/lib/api-client.ts', './src/client/pickers'],
+    message: 'the form engine is generic: API-backed widgets live in pickers/ and are handed to it by name',
+  },
   ...features.map((name) => ({
     target: `./src/client/features/${name}`,
     from: './src/client/features',

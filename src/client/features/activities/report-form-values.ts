@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ActivityReport, ReportMember } from '../../form-engine/activity-view';
-import type { KnownMembers } from '../../form-engine/widgets/member-picker';
+import type { KnownMembers } from '../../pickers/member-picker';
 
 /** A schema property as the catalogue marks it (`x-file` for file slots, `x-member` for members). */
 interface MarkedProperty {

@@ -1,6 +1,6 @@
 import { getUiOptions, type UiSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { OfficeRolesField } from '../../form-engine/widgets/office-roles-field';
+import { OfficeRolesField } from '../../pickers/office-roles-field';
 import {
   memberCreateInitialData,
   memberCreatePayload,

@@ -4,7 +4,7 @@ import uiSchemaJson from '../../../../schemas/entities/member-create/ui-schema.j
 import { assignableRoles, can } from '../../../shared/policy';
 import { precompiledValidator } from '../../form-engine/precompiled-validator';
 import { validateFns } from '../../generated/validators/member-create';
-import { OfficeRolesField } from '../../form-engine/widgets/office-roles-field';
+import { OfficeRolesField } from '../../pickers/office-roles-field';
 import type { MemberCreateInput } from './api/use-create-member';
 
 /** The member create form's schema (schemas/entities/member-create). */

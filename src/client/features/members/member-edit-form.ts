@@ -5,7 +5,7 @@ import type { components } from '../../../shared/api/openapi';
 import { assignableRoles, can } from '../../../shared/policy';
 import { precompiledValidator } from '../../form-engine/precompiled-validator';
 import { validateFns } from '../../generated/validators/member-edit';
-import { OfficeRolesField } from '../../form-engine/widgets/office-roles-field';
+import { OfficeRolesField } from '../../pickers/office-roles-field';
 import { toFormData } from '../../lib/form-data';
 import type { OfficeRoleRow } from './member-create-form';
 

@@ -1,6 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { ClubSelect } from '../../form-engine/widgets/club-select';
-import { MemberTypeSelect } from '../../form-engine/widgets/member-type-select';
+import { ClubSelect } from '../../pickers/club-select';
+import { MemberTypeSelect } from '../../pickers/member-type-select';
 
 /** The API-backed widgets the member ui-schemas name. */
 export const MEMBER_FORM_WIDGETS: RegistryWidgetsType = {

@@ -1,11 +1,11 @@
 import { Callout, Intent, ProgressBar } from '@blueprintjs/core';
+import type { RegistryWidgetsType } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import { readyToSubmit } from '../../../shared/catalogue/is-filled';
 import { EntityForm } from '../entity-form';
 import type { ServerErrors } from '../error-messages';
-import type { KnownMembers } from '../widgets/member-picker';
+import type { KnownMembers } from './known-members';
 import { activityUiSchema } from './activity-ui-schema';
-import { ACTIVITY_WIDGETS } from './activity-widgets';
 import type { ActivityFormDefinition } from './load-activity-form';
 import { useActivityFormDefinition } from './use-activity-form-definition';
 import { useChosenFiles } from './use-chosen-files';
@@ -21,6 +21,11 @@ export interface ActivityFormProps {
   formData?: ActivityData;
   /** Names and images of the members the report names, so the pickers show them by name. */
   knownMembers?: KnownMembers;
+  /**
+   * The widgets the ui-schemas name beyond the theme's own (the member, officer and chairperson
+   * pickers, which read the API): the engine knows them only by name.
+   */
+  widgets?: RegistryWidgetsType;
   /**
    * Called with the valid data and the files chosen in its file widgets, by field (a field whose
    * file was removed, or which kept an earlier upload's name, has none).
@@ -50,6 +55,7 @@ export function LoadedActivityForm({
   definition,
   formData,
   knownMembers,
+  widgets,
   onSubmit,
   loading = false,
   serverErrors,
@@ -81,7 +87,7 @@ export function LoadedActivityForm({
       loading={loading}
       submitDisabled={loading || !ready}
       serverErrors={serverErrors}
-      widgets={ACTIVITY_WIDGETS}
+      widgets={widgets}
       formContext={formContext}
     >
       {children}
@@ -91,7 +97,7 @@ export function LoadedActivityForm({
 
 /**
  * The form of an activity type, drawn from its folder under schemas/activities/ (loaded lazily by
- * key; see `loadActivityForm`), with the member, officer and chairperson pickers. 'Submit to Review'
+ * key; see `loadActivityForm`), with the widgets the page hands it. 'Submit to Review'
  * stays disabled while `loading` or while the type's `requiredToSubmit` field is empty. A bar shows
  * while the form loads; an unknown key shows why there is no form.
  */

@@ -6,7 +6,7 @@ export {
   type LoadedActivityFormProps,
 } from './activity-form';
 export { activityUiSchema, DEFAULT_ACTIVITY_SUBMIT_TEXT } from './activity-ui-schema';
-export { ACTIVITY_WIDGETS } from './activity-widgets';
+export type { KnownMember, KnownMembers } from './known-members';
 export {
   ActivityFormNotFoundError,
   loadActivityForm,

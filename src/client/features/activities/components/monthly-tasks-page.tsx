@@ -6,7 +6,7 @@ import { colomboMonth } from '../../../../shared/time/colombo';
 import { ErrorAlert } from '../../../components/error-alert';
 import { MonthSelect } from '../../../components/month-select';
 import { PageHeader } from '../../../components/page-header';
-import { useClubName } from '../../../form-engine/widgets/club-select';
+import { useClubName } from '../../../pickers/club-select';
 import { useErrorLines } from '../../../hooks/use-error-lines';
 import { initialMonth, readStoredMonth, storeMonth } from '../../../lib/month-store';
 import { chooseClub, useSession } from '../../../lib/session-store';

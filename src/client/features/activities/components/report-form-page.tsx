@@ -2,7 +2,8 @@ import '../activities.css';
 import type { ReactNode } from 'react';
 import type { ActivityType } from '../../../../shared/catalogue/activity-type';
 import { ActivityForm, useActivityFormDefinition } from '../../../form-engine/activity-form';
-import type { KnownMembers } from '../../../form-engine/widgets/member-picker';
+import type { KnownMembers } from '../../../pickers/member-picker';
+import { ACTIVITY_WIDGETS } from '../../../pickers/activity-widgets';
 import { useErrorLines } from '../../../hooks/use-error-lines';
 import { fieldErrorsOf } from '../../../lib/api-error';
 import { useSaveReport } from '../api/use-save-report';
@@ -72,6 +73,7 @@ export function ReportFormPage({
             activityKey={type.key}
             formData={formData}
             knownMembers={knownMembers}
+            widgets={ACTIVITY_WIDGETS}
             loading={save.isPending}
             serverErrors={serverErrors}
             submitText={submitText}

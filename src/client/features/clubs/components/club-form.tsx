@@ -10,8 +10,8 @@ import type { BlueprintFormContext } from '../../../theme';
 import { EntityForm } from '../../../form-engine/entity-form';
 import { precompiledValidator } from '../../../form-engine/precompiled-validator';
 import { validateFns } from '../../../generated/validators/club';
-import { RegionSelect } from '../../../form-engine/widgets/region-select';
-import { ZoneSelect, type ZoneSelectContext } from '../../../form-engine/widgets/zone-select';
+import { RegionSelect } from '../../../pickers/region-select';
+import { ZoneSelect, type ZoneSelectContext } from '../../../pickers/zone-select';
 import type { ClubInput } from '../api/use-create-club';
 import { clubPayload, nextClubFormData, validationLines, type ClubFormData } from './club-form-data';
 

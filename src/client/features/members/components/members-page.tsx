@@ -4,7 +4,7 @@ import { can } from '../../../../shared/policy';
 import { ClubPicker } from '../../../components/club-picker';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageHeader } from '../../../components/page-header';
-import { useClubName } from '../../../form-engine/widgets/club-select';
+import { useClubName } from '../../../pickers/club-select';
 import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { linesOf } from '../../../lib/api-error';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../shared/api/openapi';
 import { api } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-error';
-import { REGION_ZONES_KEY } from '../../../form-engine/widgets/zone-select';
+import { REGION_ZONES_KEY } from '../../../pickers/zone-select';
 import { ZONES_KEY } from './zone-keys';
 
 /** What the zone form sends: name, lions_club_region (the region's uuid) and status. */

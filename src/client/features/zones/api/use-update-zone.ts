@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-error';
-import { REGION_ZONES_KEY } from '../../../form-engine/widgets/zone-select';
+import { REGION_ZONES_KEY } from '../../../pickers/zone-select';
 import type { ZoneInput } from './use-create-zone';
 import { ZONES_KEY } from './zone-keys';
 

@@ -7,7 +7,7 @@ import { ApiError, fieldErrorsOf } from '../../../lib/api-error';
 import { EntityForm } from '../../../form-engine/entity-form';
 import { precompiledValidator } from '../../../form-engine/precompiled-validator';
 import { validateFns } from '../../../generated/validators/zone';
-import { RegionSelect } from '../../../form-engine/widgets/region-select';
+import { RegionSelect } from '../../../pickers/region-select';
 import type { ZoneInput } from '../api/use-create-zone';
 
 const zoneSchema = zoneSchemaJson as RJSFSchema;

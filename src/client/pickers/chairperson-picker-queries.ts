@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { unwrap } from '../../lib/api-error';
+import { api } from '../lib/api-client';
+import { unwrap } from '../lib/api-error';
 
 /** The query key of the zone chairpersons' list. */
 export const ZONE_CHAIRMEN_KEY = ['office-members', 'zone-chairmen'] as const;

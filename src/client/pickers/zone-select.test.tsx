@@ -4,11 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api-client';
-import { BlueprintForm } from '../../theme';
+import { api } from '../lib/api-client';
+import { BlueprintForm } from '../theme';
 import { zoneIdOf, ZoneSelect } from './zone-select';
 
-vi.mock('../../lib/api-client', () => ({ api: { GET: vi.fn() } }));
+vi.mock('../lib/api-client', () => ({ api: { GET: vi.fn() } }));
 
 const NORTH = '6f1c7a52-3d0b-4e8e-9a41-0c2b5d7e9f10';
 const SOUTH = '0a9b8c7d-6e5f-4a3b-8c1d-2e3f4a5b6c7d';

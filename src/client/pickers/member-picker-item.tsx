@@ -1,6 +1,6 @@
 import { Classes, MenuItem } from '@blueprintjs/core';
 import type { ItemRenderer } from '@blueprintjs/select';
-import { MemberAvatar } from '../../components/member-avatar';
+import { MemberAvatar } from '../components/member-avatar';
 import type { MemberOption } from './member-picker-members';
 
 /**

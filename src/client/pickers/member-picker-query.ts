@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { components } from '../../../shared/api/openapi';
-import { api } from '../../lib/api-client';
-import { unwrap } from '../../lib/api-error';
+import type { components } from '../../shared/api/openapi';
+import { api } from '../lib/api-client';
+import { unwrap } from '../lib/api-error';
 
 /** A member as the member lists answer them: uuid, name, club (`group`), image, international id. */
 export type MemberChoice = components['schemas']['MemberChoice'];

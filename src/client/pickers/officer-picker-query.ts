@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { components } from '../../../shared/api/openapi';
-import { api } from '../../lib/api-client';
-import { unwrap } from '../../lib/api-error';
+import type { components } from '../../shared/api/openapi';
+import { api } from '../lib/api-client';
+import { unwrap } from '../lib/api-error';
 
 /** A member holding an office today, as the office lists answer them: uuid, name, club. */
 export type OfficeMember = components['schemas']['OfficeMember'];

@@ -4,13 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api-client';
-import { BlueprintForm } from '../../theme';
+import { api } from '../lib/api-client';
+import { BlueprintForm } from '../theme';
 import { RegionChairpersonPicker, ZoneChairpersonPicker } from './chairperson-picker';
 import { OfficerPicker } from './officer-picker';
 import type { OfficeMember } from './officer-picker-query';
 
-vi.mock('../../lib/api-client', () => ({ api: { GET: vi.fn() } }));
+vi.mock('../lib/api-client', () => ({ api: { GET: vi.fn() } }));
 
 const FIRST_VDG: OfficeMember = {
   uuid: '3b8e1f6a-5c2d-4e7b-9a1f-0d6c8b4e2a7f',

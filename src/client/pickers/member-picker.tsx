@@ -2,8 +2,8 @@ import { Button, Intent, MenuItem } from '@blueprintjs/core';
 import { MultiSelect, Suggest } from '@blueprintjs/select';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { LoadErrorNote } from '../../theme';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { LoadErrorNote } from '../theme';
 import { memberItemRenderer } from './member-picker-item';
 import {
   memberOptionOf,

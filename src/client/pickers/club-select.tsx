@@ -1,9 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ClubPicker, type ClubChoice } from '../../components/club-picker';
-import { api } from '../../lib/api-client';
-import { unwrap } from '../../lib/api-error';
+import { ClubPicker, type ClubChoice } from '../components/club-picker';
+import { api } from '../lib/api-client';
+import { unwrap } from '../lib/api-error';
 
 /**
  * The name of a club known only by its uuid (GET /api/club/info/{id}, which every signed-in role may

@@ -4,12 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api-client';
-import { BlueprintForm } from '../../theme';
+import { api } from '../lib/api-client';
+import { BlueprintForm } from '../theme';
 import { MemberPicker, type KnownMembers } from './member-picker';
 import type { MemberChoice } from './member-picker-query';
 
-vi.mock('../../lib/api-client', () => ({ api: { GET: vi.fn() } }));
+vi.mock('../lib/api-client', () => ({ api: { GET: vi.fn() } }));
 
 const NIMAL: MemberChoice = {
   uuid: '2f1c0a5e-8b7d-4c3a-9e2f-1a0b9c8d7e6f',

@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { unwrap } from '../../lib/api-error';
-import { LoadedSelect, loadStateText } from './loaded-select';
+import { api } from '../lib/api-client';
+import { unwrap } from '../lib/api-error';
+import { LoadedSelect, loadStateText } from '../form-engine/widgets/loaded-select';
 
 /** The query key of every region of the district (GET /api/region/all/list). */
 export const REGIONS_QUERY_KEY = ['regions', 'all'] as const;

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadErrorNote } from '../../theme';
-import { LoadedSelect, loadStateText } from './loaded-select';
+import { LoadErrorNote } from '../theme';
+import { LoadedSelect, loadStateText } from '../form-engine/widgets/loaded-select';
 import type { MemberPickerContext } from './member-picker-members';
 import { useOfficeMembers, type OfficeMember } from './officer-picker-query';
 

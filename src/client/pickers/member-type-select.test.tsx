@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EntityForm } from '../entity-form';
+import { EntityForm } from '../form-engine/entity-form';
 import { MEMBER_TYPES_QUERY_KEY, MemberTypeSelect, memberTypeValue } from './member-type-select';
 
 describe('memberTypeValue', () => {

@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { unwrap } from '../../lib/api-error';
-import { LoadedSelect, loadStateText } from './loaded-select';
+import { api } from '../lib/api-client';
+import { unwrap } from '../lib/api-error';
+import { LoadedSelect, loadStateText } from '../form-engine/widgets/loaded-select';
 
 /** What the zone select reads from the form's `formContext`. */
 export interface ZoneSelectContext {

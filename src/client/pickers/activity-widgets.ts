@@ -1,7 +1,7 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { RegionChairpersonPicker, ZoneChairpersonPicker } from '../widgets/chairperson-picker';
-import { MemberPicker } from '../widgets/member-picker';
-import { OfficerPicker } from '../widgets/officer-picker';
+import { RegionChairpersonPicker, ZoneChairpersonPicker } from './chairperson-picker';
+import { MemberPicker } from './member-picker';
+import { OfficerPicker } from './officer-picker';
 
 /** The API-backed widgets the activity ui-schemas name, beside the theme's own. */
 export const ACTIVITY_WIDGETS: RegistryWidgetsType = {

@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import boardMeetingExample from '../../../../schemas/activities/BOARD_MEETING/example.json';
-import { ActivityFormNotFoundError, loadActivityForm } from './load-activity-form';
+import {
+  ActivityFormNotFoundError,
+  loadActivityForm,
+} from '../../form-engine/activity-form/load-activity-form';
 import { answerListsWithOneMember, findSubmit, renderActivityForm, titled } from './activity-form-test-kit';
 
 vi.mock('../../lib/api-client', () => ({ api: { GET: vi.fn() } }));

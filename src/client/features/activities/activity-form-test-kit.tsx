@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { api } from '../../lib/api-client';
-import { ActivityForm, type ActivityFormProps } from './activity-form';
+import { ActivityForm, type ActivityFormProps } from '../../form-engine/activity-form/activity-form';
+import { ACTIVITY_WIDGETS } from '../../pickers/activity-widgets';
 
 /** A member every member and office list answers in these tests. */
 export const LISTED_MEMBER = {
@@ -27,13 +28,13 @@ export function answerListsWithOneMember(): void {
     })) as unknown as typeof api.GET);
 }
 
-/** Renders an activity form in a fresh query client, as the page would. */
+/** Renders an activity form with the pickers, in a fresh query client, as the page would. */
 export function renderActivityForm(props: Partial<ActivityFormProps> & { activityKey: string }) {
   const onSubmit = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const tree = (given: typeof props) => (
     <QueryClientProvider client={client}>
-      <ActivityForm onSubmit={onSubmit} {...given} />
+      <ActivityForm onSubmit={onSubmit} widgets={ACTIVITY_WIDGETS} {...given} />
     </QueryClientProvider>
   );
   const view = render(tree(props));

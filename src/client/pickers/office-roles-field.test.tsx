@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EntityForm } from '../entity-form';
+import { EntityForm } from '../form-engine/entity-form';
 import { OFFICE_ROLES_QUERY_KEY, OfficeRolesField, officeRoleChoices } from './office-roles-field';
 
 const ROLES = [

@@ -11,9 +11,9 @@ import {
 } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type MouseEvent } from 'react';
-import { api } from '../../lib/api-client';
-import { unwrap } from '../../lib/api-error';
-import { LoadedSelect, loadStateText } from './loaded-select';
+import { api } from '../lib/api-client';
+import { unwrap } from '../lib/api-error';
+import { LoadedSelect, loadStateText } from '../form-engine/widgets/loaded-select';
 
 /** An office role as the lookup answers it. */
 export interface OfficeRoleOption {

@@ -1,8 +1,8 @@
 import { getSchemaType, type WidgetProps } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { unwrap } from '../../lib/api-error';
-import { LoadedSelect, loadStateText } from './loaded-select';
+import { api } from '../lib/api-client';
+import { unwrap } from '../lib/api-error';
+import { LoadedSelect, loadStateText } from '../form-engine/widgets/loaded-select';
 
 /** The query key of the member types (GET /api/member/type/list). */
 export const MEMBER_TYPES_QUERY_KEY = ['member-types'] as const;

@@ -1,15 +1,8 @@
 import type { MemberChoice } from './member-picker-query';
 
-/** A member the page already knows by uuid (one named in the report being edited). */
-export interface KnownMember {
-  /** The name to show. */
-  display_name: string;
-  /** The profile image URL, if any. */
-  profile_image: string | null;
-}
+import type { KnownMember, KnownMembers } from '../form-engine/activity-form/known-members';
 
-/** Members the page already knows, by uuid. */
-export type KnownMembers = Record<string, KnownMember>;
+export type { KnownMember, KnownMembers };
 
 /** What the member and officer pickers read from the form's `formContext`. */
 export interface MemberPickerContext {
