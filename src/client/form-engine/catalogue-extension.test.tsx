@@ -12,6 +12,7 @@ import { ActivityView, type ViewDefinition } from './activity-view';
 // Tests run from the project root (happy-dom gives modules no file: URL).
 const SCHEMAS = join(process.cwd(), 'schemas');
 const FIXTURE = join(process.cwd(), 'tests/fixtures/activities/TREE_PLANTING');
+const CAMP = join(process.cwd(), 'tests/fixtures/activities/BLOOD_DONATION_CAMP');
 
 /** The fixture's catalogue line, as a maintainer would add it (the server test adds the same). */
 const TREE_PLANTING: ActivityType = {
@@ -23,15 +24,15 @@ const TREE_PLANTING: ActivityType = {
   schedule: { months: ['10'], dueDay: 15 },
 };
 
-const read = (file: string) => JSON.parse(readFileSync(join(FIXTURE, file), 'utf8'));
+const read = (file: string, folder = FIXTURE) => JSON.parse(readFileSync(join(folder, file), 'utf8'));
 const DEFS = JSON.parse(readFileSync(join(SCHEMAS, 'common', 'defs.json'), 'utf8')).definitions;
 
 /**
  * The fixture's schema with its shared definitions in place, as `npm run schemas:compile` writes it
  * (json-schema-ref-parser would fetch the files over HTTP in this browser-like environment).
  */
-function dereferenced(): RJSFSchema {
-  const schema = read('schema.json');
+function dereferenced(folder = FIXTURE): RJSFSchema {
+  const schema = read('schema.json', folder);
   for (const [field, property] of Object.entries<{ $ref?: string }>(schema.properties)) {
     const name = property.$ref?.split('/').pop();
     if (name) {
@@ -87,5 +88,55 @@ describe('a new activity type is a folder and a catalogue line, in the browser t
     ])
       expect(shown.getByText(text)).toBeTruthy();
     expect(container.querySelector('img[height="150"]')).toBeTruthy();
+  });
+});
+
+/** The second fixture's catalogue line: its own slug, filed entry by entry (the server test adds the same). */
+const BLOOD_DONATION_CAMP: ActivityType = {
+  key: 'BLOOD_DONATION_CAMP',
+  title: 'Blood Donation Camp',
+  slug: 'blood-donations',
+  transport: 'json',
+  requiredToSubmit: 'donor_name',
+  schedule: { months: ['10', '11'], dueDay: 15 },
+  entries: 'donors',
+};
+
+describe('a new type filed entry by entry, in the browser', () => {
+  it('gets a form for one entry: its fields, its choices and the Submit rule', async () => {
+    const onSubmit = vi.fn();
+    const definition = {
+      type: BLOOD_DONATION_CAMP,
+      schema: dereferenced(CAMP),
+      uiSchema: read('ui-schema.json', CAMP),
+      validator: customizeValidator(),
+    };
+    render(<LoadedActivityForm definition={definition} onSubmit={onSubmit} />);
+    const submit = screen.getByRole('button', { name: 'Submit to Review' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Donor/), 'Kamal Perera');
+    await user.selectOptions(screen.getByLabelText(/Blood Group/), 'O+');
+    expect(submit.disabled).toBe(false);
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ donor_name: 'Kamal Perera', blood_group: 'O+' }),
+      expect.any(Map),
+    );
+  });
+
+  it('gets a view with the table of its entries', () => {
+    const view = read('view.json', CAMP) as ViewDefinition;
+    const report = {
+      donors: [
+        { uuid: 'a', ...read('example.json', CAMP) },
+        { uuid: 'b', donor_name: 'Nirosha Fernando', blood_group: 'A+', date: '2026-10-05' },
+      ],
+    };
+    const { container } = render(<ActivityView view={view} report={report} />);
+    const shown = within(container);
+    for (const text of ['Donors', 'Kamal Perera', 'Nirosha Fernando', 'O+', '04/10/2026']) {
+      expect(shown.getByText(text)).toBeTruthy();
+    }
   });
 });

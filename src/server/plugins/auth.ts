@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, isClubOfficerRole, type Permission } from '../../shared/policy';
-import { clubs } from '../db/schema';
 import { badRequest, forbidden, unauthenticated } from '../services/errors';
 import { heldRoles } from '../services/auth/held-roles';
+import { clubByUuid } from '../services/clubs/club-lookup';
 import { findSession } from '../services/auth/sessions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,11 +63,7 @@ async function authenticate(app: FastifyInstance): Promise<void> {
       if (!own?.club) throw forbidden('Your role is bound to your own club.');
       club = own.club;
     } else if (clubHeader) {
-      const [row] = await app.db
-        .select({ id: clubs.id, uuid: clubs.uuid, name: clubs.name })
-        .from(clubs)
-        .where(eq(clubs.uuid, clubHeader))
-        .limit(1);
+      const row = await clubByUuid(app.db, clubHeader);
       if (!row) throw badRequest('The club header names no club.');
       club = row;
     } else {
