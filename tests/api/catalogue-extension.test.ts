@@ -7,8 +7,9 @@ import { pinToday } from '../helpers/pin-today';
 import { as, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 const SCHEMAS = fileURLToPath(new URL('../../schemas', import.meta.url));
-const FIXTURE = fileURLToPath(new URL('../fixtures/activities/TREE_PLANTING', import.meta.url));
-const CAMP = fileURLToPath(new URL('../fixtures/activities/BLOOD_DONATION_CAMP', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../fixtures/activities', import.meta.url));
+const FIXTURE = join(FIXTURES, 'TREE_PLANTING');
+const CAMP = join(FIXTURES, 'BLOOD_DONATION_CAMP');
 
 // Filing in October and November of the Lions year: a day on which both are open.
 pinToday();
@@ -22,24 +23,9 @@ beforeAll(async () => {
   cpSync(FIXTURE, join(dir, 'activities', 'TREE_PLANTING'), { recursive: true });
   cpSync(CAMP, join(dir, 'activities', 'BLOOD_DONATION_CAMP'), { recursive: true });
   const catalogue = JSON.parse(readFileSync(join(dir, 'activities', 'catalogue.json'), 'utf8'));
-  catalogue.push({
-    key: 'TREE_PLANTING',
-    title: 'Tree Planting Campaign',
-    slug: null,
-    transport: 'json',
-    requiredToSubmit: 'no_of_trees',
-    schedule: { months: ['10'], dueDay: 15 },
-  });
-  // One with its own slug, filed entry by entry, scored by its own points.json.
-  catalogue.push({
-    key: 'BLOOD_DONATION_CAMP',
-    title: 'Blood Donation Camp',
-    slug: 'blood-donations',
-    transport: 'json',
-    requiredToSubmit: 'donor_name',
-    schedule: { months: ['10', '11'], dueDay: 15 },
-    entries: 'donors',
-  });
+  // The fixtures' catalogue lines, as a maintainer would add them (the browser test reads the same).
+  const lines = JSON.parse(readFileSync(join(FIXTURES, 'catalogue-lines.json'), 'utf8')) as object[];
+  catalogue.push(...lines);
   writeFileSync(join(dir, 'activities', 'catalogue.json'), JSON.stringify(catalogue));
   t = await createTestApp({ env: { SCHEMAS_DIR: dir } });
 });

@@ -14,15 +14,12 @@ const SCHEMAS = join(process.cwd(), 'schemas');
 const FIXTURE = join(process.cwd(), 'tests/fixtures/activities/TREE_PLANTING');
 const CAMP = join(process.cwd(), 'tests/fixtures/activities/BLOOD_DONATION_CAMP');
 
-/** The fixture's catalogue line, as a maintainer would add it (the server test adds the same). */
-const TREE_PLANTING: ActivityType = {
-  key: 'TREE_PLANTING',
-  title: 'Tree Planting Campaign',
-  slug: null,
-  transport: 'json',
-  requiredToSubmit: 'no_of_trees',
-  schedule: { months: ['10'], dueDay: 15 },
-};
+/** The fixtures' catalogue lines, as a maintainer would add them (the server test adds the same). */
+const CATALOGUE_LINES = JSON.parse(
+  readFileSync(join(process.cwd(), 'tests/fixtures/activities/catalogue-lines.json'), 'utf8'),
+) as ActivityType[];
+const TREE_PLANTING = CATALOGUE_LINES.find((t) => t.key === 'TREE_PLANTING')!;
+const BLOOD_DONATION_CAMP = CATALOGUE_LINES.find((t) => t.key === 'BLOOD_DONATION_CAMP')!;
 
 const read = (file: string, folder = FIXTURE) => JSON.parse(readFileSync(join(folder, file), 'utf8'));
 const DEFS = JSON.parse(readFileSync(join(SCHEMAS, 'common', 'defs.json'), 'utf8')).definitions;
@@ -90,17 +87,6 @@ describe('a new activity type is a folder and a catalogue line, in the browser t
     expect(container.querySelector('img[height="150"]')).toBeTruthy();
   });
 });
-
-/** The second fixture's catalogue line: its own slug, filed entry by entry (the server test adds the same). */
-const BLOOD_DONATION_CAMP: ActivityType = {
-  key: 'BLOOD_DONATION_CAMP',
-  title: 'Blood Donation Camp',
-  slug: 'blood-donations',
-  transport: 'json',
-  requiredToSubmit: 'donor_name',
-  schedule: { months: ['10', '11'], dueDay: 15 },
-  entries: 'donors',
-};
 
 describe('a new type filed entry by entry, in the browser', () => {
   it('gets a form for one entry: its fields, its choices and the Submit rule', async () => {
