@@ -66,6 +66,24 @@ describe('text PostgreSQL cannot store', () => {
   });
 });
 
+describe('numbers PostgreSQL cannot store', () => {
+  it('a point line id beyond a 32-bit integer is a 422, not a failed query', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/activity/update-points',
+      headers: { ...cpe.headers, club: president.headers.club! },
+      payload: {
+        id: 18446744073709551616,
+        status: 'REJECTED',
+        uuid: '00000000-0000-4000-8000-000000000000',
+        key: 'CLUB_FUNDS_RASING',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty('id');
+  });
+});
+
 describe('malformed bodies', () => {
   it('a multipart body cut short is a 400 that closes the connection', async () => {
     const boundary = 'cut-short';
