@@ -12,7 +12,7 @@ import addFormats from 'ajv-formats';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The folders whose sub-folders each hold a form's `schema.json` (a folder not there yet is skipped). */
-export const SCHEMA_FOLDERS = ['schemas/entities', 'schemas/activities'] as const;
+export const SCHEMA_FOLDERS = ['schemas/entities', 'schemas/activities', 'schemas/projects'] as const;
 
 /** Where the generated validators live, one `<folder-name>.js` (and `.d.ts`) per schema. */
 export const VALIDATORS_DIR = join(ROOT, 'src/client/generated/validators');

@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
 import { operationsPlugin } from './plugins/operations';
 import { loadActivityCatalogue } from './services/activities/activity-catalogue';
+import { projectPointsDefinition } from './services/project-review/points-definition';
 import { createThrottles } from './services/auth/throttle';
 import { createFileStore } from './services/files/file-store';
 import { createFileLinks } from './services/files/signed-links';
@@ -77,6 +78,8 @@ export async function buildApp({
   app.decorate('files', createFileStore(config.filesDir));
   app.decorate('fileLinks', createFileLinks(config.fileUrlSecret));
   app.decorate('activityCatalogue', await loadActivityCatalogue(config.schemasDir));
+  // A broken schemas/projects/points.json stops the start here, not at the first project saved.
+  projectPointsDefinition();
 
   installRequestValidators(app);
   installNulGuard(app);

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
   clubs,
+  governorThemes,
   members,
+  projectContributions,
+  projectDocuments,
   regions,
   serviceProjects,
   users,
@@ -42,6 +45,7 @@ import { as, createTestApp, demoClubs, type ClubRef, type TestApp } from '../hel
 
 const DENY_ROLE_MESSAGE = 'This action is unauthorized.';
 const DENY_CLUB_MESSAGE = 'Your role is bound to your own club.';
+const DENY_TYPE_MESSAGE = 'You may not edit a project of this type.';
 
 /** The report every activity operation reaches by id: a Monthly Meeting, filed through the API. */
 const REPORT = { key: 'MONTHLY_MEETING', slug: 'month_meeting' };
@@ -75,6 +79,8 @@ interface ClubObjects {
   region: string;
   member: string;
   project: string;
+  /** A contribution to the project, by uuid. */
+  contribution: string;
   report: { id: number; uuid: string };
   entries: { id: number };
 }
@@ -86,6 +92,7 @@ let own: ClubObjects;
 let other: ClubObjects;
 let storedFile: { name: string; query: string };
 let month: string;
+let themeUuid: string;
 const checked: Pick<MatrixCell, 'outcome' | 'situation'>[] = [];
 let serial = 0;
 
@@ -110,6 +117,13 @@ beforeAll(async () => {
     demo.other,
     as(sessions.get('CLUBS_PERFORMANCE_EVALUATION')!.token, 'CLUBS_PERFORMANCE_EVALUATION'),
   );
+  // Project calls reach by office (projects/project-scope.ts): the other club must lie in another
+  // zone of the demo club's region, as PROJECT_OBJECT_KINDS in expected-matrix.ts says.
+  const [ownPlace, otherPlace] = await Promise.all([placeOf(demo.own.id), placeOf(demo.other.id)]);
+  if (ownPlace!.zone === otherPlace!.zone || ownPlace!.region !== otherPlace!.region) {
+    throw new Error('the other club must lie in another zone of the demo club region');
+  }
+  themeUuid = (await db.select({ uuid: governorThemes.uuid }).from(governorThemes).limit(1))[0]!.uuid;
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00338d' } })
     .png()
     .toBuffer();
@@ -167,23 +181,75 @@ async function fileReport(
   return { id: row!.id, uuid };
 }
 
-async function clubObjects(club: ClubRef, filer: ReturnType<typeof as>): Promise<ClubObjects> {
-  const { db } = t.database;
-  const [place] = await db
+/** Where a club sits: its zone's id and its region's uuid. */
+async function placeOf(clubId: number) {
+  const [place] = await t.database.db
     .select({ zone: zones.id, region: regions.uuid })
     .from(clubs)
     .innerJoin(zones, eq(zones.id, clubs.zoneId))
     .innerJoin(regions, eq(regions.id, zones.regionId))
-    .where(eq(clubs.id, club.id));
-  const member = await newMember(club.id);
-  const [project] = await db
+    .where(eq(clubs.id, clubId));
+  return place;
+}
+
+/** A new draft service project of the club (each cell of a project delete uses one up). */
+async function newProject(clubId: number): Promise<{ id: number; uuid: string }> {
+  serial += 1;
+  const [project] = await t.database.db
     .insert(serviceProjects)
-    .values({ clubId: club.id, projectTitle: 'Matrix project', projectType: 'CP' })
-    .returning({ uuid: serviceProjects.uuid });
+    .values({
+      clubId,
+      projectCode: `CP-1999-${String(serial).padStart(4, '0')}`,
+      projectTitle: 'Matrix project',
+      projectType: 'CP',
+      status: 'PROCESSING',
+    })
+    .returning({ id: serviceProjects.id, uuid: serviceProjects.uuid });
+  return project!;
+}
+
+/** A new document (its file need not exist) of the club's project; answers its uuid. */
+async function newDocument(objects: ClubObjects): Promise<string> {
+  serial += 1;
+  const [project] = await t.database.db
+    .select({ id: serviceProjects.id })
+    .from(serviceProjects)
+    .where(eq(serviceProjects.uuid, objects.project));
+  const [row] = await t.database.db
+    .insert(projectDocuments)
+    .values({
+      projectId: project!.id,
+      documentType: 'Photo 01',
+      kind: 'pdf',
+      path: `matrixdocument${String(serial).padStart(10, '0')}.pdf`,
+    })
+    .returning({ uuid: projectDocuments.uuid });
+  return row!.uuid;
+}
+
+async function clubObjects(club: ClubRef, filer: ReturnType<typeof as>): Promise<ClubObjects> {
+  const { db } = t.database;
+  const place = await placeOf(club.id);
+  const member = await newMember(club.id);
+  const project = await newProject(club.id);
+  const [memberRow] = await db.select({ id: members.id }).from(members).where(eq(members.uuid, member));
+  const [contribution] = await db
+    .insert(projectContributions)
+    .values({ projectId: project.id, memberId: memberRow!.id, contributions: 1000 })
+    .returning({ uuid: projectContributions.uuid });
   // Only the fields each type requires, so the fixtures outlive changes to the optional ones.
   const report = await fileReport(club, filer, REPORT.slug, { venue: 'Club House, Colombo 07' });
   const entries = await fileReport(club, filer, ENTRIES.slug, { member_id: member });
-  return { club, zone: place!.zone, region: place!.region, member, project: project!.uuid, report, entries };
+  return {
+    club,
+    zone: place!.zone,
+    region: place!.region,
+    member,
+    project: project.uuid,
+    contribution: contribution!.uuid,
+    report,
+    entries,
+  };
 }
 
 /** A copy of the club's report in a Lions year of its own (one report per club, type and month). */
@@ -227,8 +293,46 @@ function jsonBodySchema(operationId: string): JsonSchema | undefined {
   return content ? content['application/json']?.schema : body;
 }
 
-/** The request of one cell: real ids of the situation's club, its headers, a placeholder body. */
-async function requestOf(op: ContractOperation, role: Role, situation: Situation): Promise<InjectOptions> {
+/** A value the schema accepts, as plain as can be (the first of an enum, the least number, a new uuid). */
+function placeholderValue(schema: JsonSchema): unknown {
+  if ('const' in schema) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'boolean':
+      return false;
+    case 'integer':
+    case 'number':
+      return typeof schema.minimum === 'number' ? schema.minimum : 1;
+    case 'array':
+      return Array.from({ length: Number(schema.minItems ?? 0) }, () =>
+        placeholderValue((schema.items ?? {}) as JsonSchema),
+      );
+    case 'object':
+      return placeholderBody(schema);
+    default:
+      return schema.format === 'uuid' ? randomUUID() : 'placeholder';
+  }
+}
+
+/** A body holding just the required fields of the schema, each with a value it accepts. */
+function placeholderBody(schema: JsonSchema): Record<string, unknown> {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = (schema.required ?? []) as string[];
+  return Object.fromEntries(required.map((name) => [name, placeholderValue(properties[name] ?? {})]));
+}
+
+/**
+ * The request of one cell: real ids of the situation's club, its headers, a placeholder body. A cell
+ * the handler must refuse (not-found-scope, deny-type) gets a body the contract accepts, so that only
+ * the refusal can answer it; the other cells an empty one, so an allowed cell changes nothing.
+ */
+async function requestOf(
+  op: ContractOperation,
+  role: Role,
+  situation: Situation,
+  outcome: Outcome,
+): Promise<InjectOptions> {
   const session = sessions.get(role)!;
   const headerClub = situation === 'other' ? other : situation === 'none' ? undefined : own;
   const objects = situation === 'other' || situation === 'cross' ? other : own;
@@ -246,7 +350,22 @@ async function requestOf(op: ContractOperation, role: Role, situation: Situation
         value = fresh ? await newMember(objects.club.id) : objects.member;
         break;
       case 'project':
-        value = objects.project;
+        value = fresh ? (await newProject(objects.club.id)).uuid : objects.project;
+        break;
+      case 'projectClub':
+        value = objects.club.uuid;
+        break;
+      case 'document':
+        value = await newDocument(objects);
+        break;
+      case 'contribution':
+        value = objects.contribution;
+        break;
+      case 'theme':
+        value = themeUuid;
+        break;
+      case 'entryType':
+        value = 'DISTRICT_GOVERNOR_THEME';
         break;
       case 'activity':
         value = fresh
@@ -303,7 +422,8 @@ async function requestOf(op: ContractOperation, role: Role, situation: Situation
   if (json) {
     // A keyed body names the type of the report in the path, so the handler reaches the report.
     const keyed = isClubScoped(op) && (json.properties as Record<string, unknown> | undefined)?.key;
-    request.payload = keyed ? { key: REPORT.key } : {};
+    const refusedByHandler = outcome === 'not-found-scope' || outcome === 'deny-type';
+    request.payload = keyed ? { key: REPORT.key } : refusedByHandler ? placeholderBody(json) : {};
   } else if (op.bodyTypes.includes('multipart/form-data')) {
     const body = await multipart({});
     request.payload = body.payload;
@@ -326,6 +446,8 @@ function judge(op: ContractOperation, expected: Outcome, status: number, message
       return status === 403 && message === DENY_CLUB_MESSAGE ? null : 'unexpected answer to a deny-club cell';
     case 'not-found-scope':
       return status === 404 ? null : 'unexpected answer to a not-found-scope cell';
+    case 'deny-type':
+      return status === 403 && message === DENY_TYPE_MESSAGE ? null : 'unexpected answer to a deny-type cell';
   }
 }
 
@@ -346,7 +468,7 @@ describe('the authorization matrix', () => {
     it(`${op.operationId} (${op.method} ${op.path}) answers every role and club situation as the policy says`, async () => {
       const disagreements: string[] = [];
       for (const cell of matrix.filter((c) => c.operationId === op.operationId)) {
-        const request = await requestOf(op, cell.role, cell.situation);
+        const request = await requestOf(op, cell.role, cell.situation, cell.outcome);
         const res = await t.app.inject(request);
         checked.push(cell);
         const problem = judge(op, cell.outcome, res.statusCode, messageOf(res.body));

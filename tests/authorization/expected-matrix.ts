@@ -4,9 +4,10 @@
  * situation, the outcome that `can`, `isClubOfficerRole` and the operation's x-public, x-role-optional
  * and x-permission predict. No app is involved; no role is listed per operation.
  *
- * The one hand-written part is what a path parameter names (PARAMETERS_BY_NAME, ID_PARAMETERS): that
- * decides which operations reach a club's object by id, where a club officer must get 404 for another
- * club's object (src/server/services/clubs/club-scope.ts `inScope`). An operation with a path
+ * The one hand-written part is what a path parameter names (PATH_PARAMETERS, PARAMETERS_BY_NAME,
+ * ID_PARAMETERS): that decides which operations reach a club's object by id, where a club officer must
+ * get 404 for another club's object (src/server/services/clubs/club-scope.ts `inScope`), and which
+ * reach a service project, where every club and zone office must (projects/project-scope.ts). An operation with a path
  * parameter these tables do not know makes `pathParameters` throw, so the contract cannot grow past
  * the matrix unnoticed.
  */
@@ -16,6 +17,7 @@ import {
   can,
   isClubOfficerRole,
   PERMISSION_NAMES,
+  roleScope,
   ROLES,
   type Permission,
   type Role,
@@ -61,9 +63,13 @@ export const SITUATION_RULES: Record<Situation, string> = {
  *   refuse the placeholder body with 400, 409 or 422);
  * - `deny-role`: 403 'This action is unauthorized.', the role lacks the operation's permission;
  * - `deny-club`: 403 'Your role is bound to your own club.', a club officer named another club;
- * - `not-found-scope`: 404, a club officer reached another club's object by id.
+ * - `not-found-scope`: 404, a club officer reached another club's object by id (or a club or zone
+ *   office a service project outside its club or zone);
+ * - `deny-type`: 403 'You may not edit a project of this type.', a wizard step or submission
+ *   (`project.route.manage` on a project by id) on the matrix's projects, which are of a club type
+ *   (CP), by a role that edits only region types: `can(role, 'project.editAny')` is false.
  */
-export const OUTCOMES = ['allow', 'deny-role', 'deny-club', 'not-found-scope'] as const;
+export const OUTCOMES = ['allow', 'deny-role', 'deny-club', 'not-found-scope', 'deny-type'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
 /** What a path parameter holds. */
@@ -81,7 +87,12 @@ export type ParameterKind =
   | 'code'
   | 'month'
   | 'type'
-  | 'key';
+  | 'key'
+  | 'document'
+  | 'contribution'
+  | 'theme'
+  | 'entryType'
+  | 'projectClub';
 
 /** The kinds that are objects of one club: reached by id, they are in or out of an officer's scope. */
 export const CLUB_OBJECT_KINDS: ReadonlySet<ParameterKind> = new Set<ParameterKind>([
@@ -90,6 +101,24 @@ export const CLUB_OBJECT_KINDS: ReadonlySet<ParameterKind> = new Set<ParameterKi
   'project',
   'activity',
   'entry',
+  'document',
+  'contribution',
+  'projectClub',
+]);
+
+/**
+ * The kinds that are a service project or part of one. Projects are reached by the office's own
+ * reach, not only by the club binding (src/server/services/projects/project-scope.ts): a club office
+ * (officers, CLUB_GST_COORDINATOR, CLUB_MEMBER) reaches its club's projects, a zone office its
+ * zone's, a region office its region's, a district office all. The `other` club of the matrix lies in
+ * another zone of the demo club's region (the test checks it), so club and zone offices get 404 for
+ * its projects and region offices do not.
+ */
+export const PROJECT_OBJECT_KINDS: ReadonlySet<ParameterKind> = new Set<ParameterKind>([
+  'project',
+  'document',
+  'contribution',
+  'projectClub',
 ]);
 
 /** A row of the hand-written parameter table, with why it is there. */
@@ -108,7 +137,31 @@ export const PARAMETERS_BY_NAME: Readonly<Record<string, ParameterRule>> = {
   type: { kind: 'type', why: 'an activity type slug, no object.' },
   key: { kind: 'key', why: 'an activity type key, naming the type of the report `{id}`.' },
   name: { kind: 'file', why: 'a stored file name of a public, signed link.' },
+  themeId: { kind: 'theme', why: "a governor theme by uuid: the district's list, not a club object." },
 };
+
+/**
+ * Path parameters that name something else on one path than their name says elsewhere: this table
+ * wins over the two others.
+ */
+export const PATH_PARAMETERS: readonly (ParameterRule & { path: string; name: string })[] = [
+  {
+    path: '/api/service-project/delete/{type}/{id}',
+    name: 'type',
+    kind: 'entryType',
+    why:
+      'what `{id}` names (a committee entry, a contribution, a participant, or for DISTRICT_GOVERNOR_THEME ' +
+      "the project whose theme is cleared); the matrix sends DISTRICT_GOVERNOR_THEME with the project's uuid.",
+  },
+  {
+    path: '/api/service-project/{id}/club-reports',
+    name: 'id',
+    kind: 'projectClub',
+    why:
+      "a club by uuid, not a project: the club-wise project report, whose club's projects are reached as " +
+      'projects are (a club or zone office only within its own club or zone).',
+  },
+];
 
 /**
  * `{id}` names a different object on each resource: the path's resource (its leading segments, `under`)
@@ -128,6 +181,16 @@ export const ID_PARAMETERS: readonly (ParameterRule & { under: readonly string[]
     why: 'a service project by uuid; a project belongs to a club.',
   },
   {
+    under: ['/api/document/'],
+    kind: 'document',
+    why: "a service project's document by uuid; it belongs to its project's club.",
+  },
+  {
+    under: ['/api/service-project-contribution/'],
+    kind: 'contribution',
+    why: "a member's contribution to a service project, by uuid; it belongs to its project's club.",
+  },
+  {
     under: ['/api/activity/', '/api/{type}/'],
     kind: 'activity',
     why: "a filed activity report by uuid; a report is a club's.",
@@ -143,9 +206,10 @@ export function pathParameters(op: Pick<ContractOperation, 'operationId' | 'path
 }[] {
   return [...op.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => {
     const rule =
-      name === 'id'
+      PATH_PARAMETERS.find((r) => r.path === op.path && r.name === name) ??
+      (name === 'id'
         ? ID_PARAMETERS.find((r) => r.under.some((prefix) => op.path.startsWith(prefix)))
-        : PARAMETERS_BY_NAME[name!];
+        : PARAMETERS_BY_NAME[name!]);
     if (!rule) {
       throw new Error(
         `${op.operationId}: the path parameter {${name}} of ${op.path} is not in the matrix's parameter ` +
@@ -159,6 +223,11 @@ export function pathParameters(op: Pick<ContractOperation, 'operationId' | 'path
 /** True when the operation's path reaches an object of one club by id. */
 export function isClubScoped(op: Pick<ContractOperation, 'operationId' | 'path'>): boolean {
   return pathParameters(op).some((p) => CLUB_OBJECT_KINDS.has(p.kind));
+}
+
+/** True when the operation's path reaches a service project (or a part of one) by id. */
+export function isProjectScoped(op: Pick<ContractOperation, 'operationId' | 'path'>): boolean {
+  return pathParameters(op).some((p) => PROJECT_OBJECT_KINDS.has(p.kind));
 }
 
 /** The situations a cell exists in for an operation (`cross` only where the path reaches a club). */
@@ -197,6 +266,18 @@ export function expectedCell(op: ContractOperation, role: Role, situation: Situa
   }
   if (isClubOfficerRole(role) && situation === 'cross' && isClubScoped(op)) {
     return cell('not-found-scope', "a club officer reaches another club's object by id");
+  }
+  const reach = roleScope(role);
+  if (
+    (reach === 'club' || reach === 'zone') &&
+    situation !== 'own' &&
+    situation !== 'none' &&
+    isProjectScoped(op)
+  ) {
+    return cell('not-found-scope', `a ${reach} office reaches another zone's service project by id`);
+  }
+  if (op.permission === 'project.route.manage' && isProjectScoped(op) && !can(role, 'project.editAny')) {
+    return cell('deny-type', `can(${role}, 'project.editAny') is false and the matrix's projects are CP`);
   }
   return cell(
     'allow',

@@ -13,6 +13,8 @@ import {
   countCells,
   ID_PARAMETERS,
   isClubScoped,
+  PATH_PARAMETERS,
+  PROJECT_OBJECT_KINDS,
   loadContract,
   OUTCOMES,
   PARAMETERS_BY_NAME,
@@ -63,7 +65,10 @@ const OUTCOME_WORDS: Record<Outcome, string> = {
     'operation (the handler may still refuse the placeholder body with 400, 409 or 422).',
   'deny-role': "403 'This action is unauthorized.': the policy does not grant the role the permission.",
   'deny-club': "403 'Your role is bound to your own club.': a club officer named another club.",
-  'not-found-scope': "404: a club officer reached another club's object by id.",
+  'not-found-scope':
+    "404: a club officer reached another club's object by id, or a club or zone office another zone's service project.",
+  'deny-type':
+    "403 'You may not edit a project of this type.': a wizard step or submission on a project of a type the role may not edit (the matrix's projects are CP, a club type).",
 };
 
 /** The symbol of one role on one operation, summarising its situations. */
@@ -71,6 +76,7 @@ function symbolOf(cells: readonly MatrixCell[]): string {
   const by = new Map<Situation, Outcome>(cells.map((c) => [c.situation, c.outcome]));
   const outcomes = [...by.values()];
   if (outcomes.every((o) => o === 'allow')) return '✓';
+  if (outcomes.every((o) => o === 'deny-type')) return 'type';
   if (outcomes.every((o) => o === 'deny-role' || o === 'deny-club')) return '✗';
   const ownOnly =
     by.get('own') === 'allow' &&
@@ -78,6 +84,12 @@ function symbolOf(cells: readonly MatrixCell[]): string {
     by.get('other') === 'deny-club' &&
     (!by.has('cross') || by.get('cross') === 'not-found-scope');
   if (ownOnly) return 'own';
+  const reachOnly =
+    by.get('own') === 'allow' &&
+    by.get('none') === 'allow' &&
+    by.get('other') === 'not-found-scope' &&
+    by.get('cross') === 'not-found-scope';
+  if (reachOnly) return 'reach';
   // Not produced by today's policy; spelled out per situation should it ever be.
   return SITUATIONS.filter((s) => by.has(s))
     .map((s) => `${s}:${by.get(s)}`)
@@ -135,7 +147,9 @@ export function renderMatrixMarkdown(
       `2. a club officer (${CLUB_OFFICER_ROLES.map((r) => `\`${r}\``).join(', ')}) naming another club in the \`club\` header is refused: **deny-club**;`,
       '3. an operation with `x-permission` is refused to a role the policy does not grant it (`can(role, permission)`): **deny-role**;',
       "4. a club officer whose path reaches another club's object by id gets **not-found-scope** (404), as if the object did not exist;",
-      '5. everything else is **allow** (operations without `x-permission` are open to every role held today; `x-role-optional` ones to any signed-in user).',
+      "   so does every club office (officers, `CLUB_GST_COORDINATOR`, `CLUB_MEMBER`) and zone office whose path reaches a service project (or a part of one) of the `other` club, which lies in another zone of the demo club's region: projects are reached by the office's own club, zone, region or district (`src/server/services/projects/project-scope.ts`);",
+      "5. a wizard step or submission (`project.route.manage` on a project by id) by a role that may not edit the project's type gets **deny-type**: the matrix's projects are CP, a club type, which needs `project.editAny` (the region roles edit only RP and JRP);",
+      '6. everything else is **allow** (operations without `x-permission` are open to every role held today; `x-role-optional` ones to any signed-in user).',
       '',
       'Every request carries a valid bearer token of the demo login of the role and the `role` header ' +
         'naming that role; the other 22 roles choose their club freely, so the club header binds only ' +
@@ -152,13 +166,22 @@ export function renderMatrixMarkdown(
   out.push('### Club-scoped operations');
   out.push(
     'An operation is club-scoped when a path parameter names an object of one club (a club, a member, ' +
-      'a service project, an activity report or one of its entries). What a parameter names is the one ' +
-      'hand-written table of `tests/authorization/expected-matrix.ts`:',
+      'a service project or one of its documents or contributions, an activity report or one of its ' +
+      'entries); it is project-scoped when the object is ' +
+      [...PROJECT_OBJECT_KINDS].map((k) => `a ${k}`).join(', ') +
+      '. What a parameter names is the one hand-written table of `tests/authorization/expected-matrix.ts` ' +
+      '(a row for one path wins over a row for the name):',
   );
   out.push(
     table(
       ['Parameter', 'Names', 'Club object', 'Why'],
       [
+        ...PATH_PARAMETERS.map((rule) => [
+          `\`{${rule.name}}\` of \`${rule.path}\``,
+          rule.kind,
+          CLUB_OBJECT_KINDS.has(rule.kind) ? 'yes' : 'no',
+          rule.why,
+        ]),
         ...Object.entries(PARAMETERS_BY_NAME).map(([name, rule]) => [
           `\`{${name}}\``,
           rule.kind,
@@ -180,7 +203,9 @@ export function renderMatrixMarkdown(
     [
       '- ✓ allowed in every situation;',
       '- ✗ refused in every situation (deny-role, and deny-club for an officer naming another club);',
-      "- own: a club officer's own club only: allowed in `own` and `none`, deny-club in `other`, not-found-scope in `cross` on club-scoped operations.",
+      "- own: a club officer's own club only: allowed in `own` and `none`, deny-club in `other`, not-found-scope in `cross` on club-scoped operations;",
+      "- reach: a club or zone office's own reach only (service projects): allowed in `own` and `none`, not-found-scope in `other` and `cross`;",
+      "- type: deny-type in every situation: the role edits only region projects (RP, JRP), and the matrix's projects are CP.",
     ].join('\n'),
   );
   out.push(

@@ -13,7 +13,7 @@ test('a club president downloads the club activity report from Reports', async (
   await expect(page.getByRole('heading', { name: 'Reports', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Activity Reports Club Wise' })).toBeVisible();
   // The president's own club, fixed.
-  const club = page.getByRole('textbox', { name: 'Club' });
+  const club = page.getByRole('textbox', { name: 'Club', exact: true });
   await expect(club).toHaveValue(CLUB_NAME);
   await expect(club).toHaveAttribute('readonly', '');
 

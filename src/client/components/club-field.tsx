@@ -9,17 +9,19 @@ export interface ClubFieldProps {
   fixed: boolean;
   /** Called with the club a district role picks. */
   onChange: (club: ClubChoice) => void;
+  /** Accessible name; give another where a screen has two club fields. Defaults to 'Club'. */
+  label?: string;
 }
 
 /**
  * The club a screen is about: a club officer's own club, read-only (a searchable list would offer
  * nothing else, and the server answers no other), or the searchable picker for every other role.
  */
-export function ClubField({ club, fixed, onChange }: ClubFieldProps) {
+export function ClubField({ club, fixed, onChange, label = 'Club' }: ClubFieldProps) {
   if (fixed) {
     return (
       <InputGroup
-        aria-label="Club"
+        aria-label={label}
         leftIcon="office"
         value={club?.name ?? ''}
         placeholder="No club"
@@ -28,5 +30,5 @@ export function ClubField({ club, fixed, onChange }: ClubFieldProps) {
       />
     );
   }
-  return <ClubPicker value={club} onChange={onChange} />;
+  return <ClubPicker value={club} onChange={onChange} label={label} />;
 }

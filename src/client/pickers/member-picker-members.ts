@@ -11,6 +11,8 @@ export interface MemberPickerContext {
    * by name even when the first list does not include them.
    */
   knownMembers?: KnownMembers;
+  /** The service project whose members a `source: 'project'` picker searches. */
+  projectUuid?: string | null;
 }
 
 /** A member as a picker shows it. */

@@ -22,11 +22,11 @@ const POPOVER_PROPS = { minimal: true, matchTargetWidth: true } as const;
 function useMemberPicker(widget: WidgetProps) {
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim());
-  const members = useMemberChoices(memberSourceOf(widget.options.source), search);
+  const { knownMembers, projectUuid } = (widget.registry.formContext ?? {}) as MemberPickerContext;
+  const members = useMemberChoices(memberSourceOf(widget.options.source), search, projectUuid ?? null);
   const [picked, setPicked] = useState<ReadonlyMap<string, MemberOption>>(new Map());
   // A failed search shows no stale list beside its error.
   const options = members.isError ? [] : (members.data ?? []).map(memberOptionOf);
-  const { knownMembers } = (widget.registry.formContext ?? {}) as MemberPickerContext;
   const resolve = (uuid: string) => resolveMember(uuid, { picked, options, known: knownMembers });
   const remember = (member: MemberOption) => setPicked((before) => new Map(before).set(member.uuid, member));
   const noResults = (
@@ -144,7 +144,8 @@ function MultipleMemberPicker({ widget }: { widget: WidgetProps }) {
  * `ui:widget: 'member-picker'`: members searched on the server (debounced 500 ms; the first list,
  * from an empty search, loads at once), each shown with avatar or initials, name and club.
  * `ui:options.multiple: true` holds a list of uuids (attended members), else one uuid.
- * `ui:options.source`: 'club' (default, the acting club's members) or 'district' (any member).
+ * `ui:options.source`: 'club' (default, the acting club's members), 'district' (any member) or
+ * 'project' (the members the service project of `formContext.projectUuid` may name).
  * A chosen member keeps their name after the list moves on; an edit page passes the names of the
  * report's members as `formContext.knownMembers`. A failed load shows why, under an empty list.
  */

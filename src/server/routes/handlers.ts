@@ -39,6 +39,8 @@ import { fileDownload } from './system/file-download';
 import { health } from './system/health';
 import { zoneList, zoneInfo } from './zones/zone-list';
 import { zoneCreate, zoneUpdate } from './zones/zone-save';
+import { PROJECT_REVIEW_HANDLERS } from './project-review/handlers';
+import { PROJECT_HANDLERS } from './projects/handlers';
 import type { OperationHandler } from './types';
 
 /**
@@ -111,4 +113,7 @@ export const HANDLERS: Record<string, OperationHandler<never>> = {
   activityUpdatePoints,
   activityApprove,
   activityReject,
+  // service projects
+  ...PROJECT_HANDLERS,
+  ...PROJECT_REVIEW_HANDLERS,
 };

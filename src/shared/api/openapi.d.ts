@@ -650,6 +650,448 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-project/list/se={search}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service projects the role may see whose code, title or club matches the search, newest first, paged, optionally of one status: a club officer sees their own club's projects, a region role its region's, district roles every club's. Each row says what the role may do with it. */
+        get: operations["projectList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/{id}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A service project (by uuid) with its documents, status history, points and review state, as the preview shows it. A club officer reaches only their own club's projects and a region role its region's (404 elsewhere). */
+        get: operations["projectInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/info/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wizard step 1: creates a project of the club acted for (status PROCESSING) from its information, multipart with the billing proof and the international reporting screenshot (each a PDF or image, at most 500 KB), or JSON. Answers 'Success' and the new project's uuid. */
+        post: operations["projectInfoSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/{id}/update-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wizard step 1 on an existing project: saves its information (the same fields; a file slot keeps its file unless a new one is sent). Only while the project is PENDING or PROCESSING (409 otherwise); RP and JRP projects also by the region roles that may edit them. */
+        post: operations["projectInfoUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/committee-member/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wizard step 2: adds a member of the project's club to its committee with a position. Only while the project is PENDING or PROCESSING (409 otherwise); a project out of the role's reach is 404. */
+        post: operations["projectCommitteeSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/{id}/committee-member/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The committee of a project (by uuid), in the order it was entered. */
+        get: operations["projectCommitteeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/clubs-contribution/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wizard step 3: records a member's contribution (Rs.) to the project. Only while the project is PENDING or PROCESSING (409 otherwise); a project out of the role's reach is 404. */
+        post: operations["projectContributionSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/{id}/clubs-contribution/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member contributions (Rs.) to a project (by uuid), in the order they were entered. */
+        get: operations["projectContributionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/participant/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wizard step 4: adds members as participants of the project (multipart with members[0], members[1]... as the original sent them, or JSON); a member named twice, or already taking part, is refused (422) and none is added. Only while the project is PENDING or PROCESSING (409 otherwise). */
+        post: operations["projectParticipantSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/{id}/participant/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The participants of a project (by uuid), in the order they were added. */
+        get: operations["projectParticipantList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wizard step 5: attaches a photo or document (a PDF or image by its bytes, at most 500 KB) of one of the document types, with an optional comment. Only while the project is PENDING or PROCESSING (409 otherwise). */
+        post: operations["projectDocumentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a document (by uuid) from its project, with its file: message 'success'. Refused with 409 once the project is APPROVED; a document of a project out of the role's reach is 404. */
+        delete: operations["projectDocumentDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a project (by uuid) with its committee, contributions, participants, documents, points and history: status_code 200. Any status but APPROVED (409). */
+        delete: operations["projectDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/delete/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one entry of a project's wizard lists by type and the entry's uuid (a committee entry, a contribution, a participant); for DISTRICT_GOVERNOR_THEME the uuid is the project's, whose governor theme is cleared. Refused with 409 once the project is APPROVED; an entry of a project out of the role's reach is 404. */
+        delete: operations["projectTypedDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project-contribution/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes a contribution (by its uuid): the amount (Rs.) and optionally the member. Only while the project is PENDING or PROCESSING (409 otherwise). */
+        post: operations["projectContributionUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/{id}/region-clubs/se={search}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active clubs of the project's region whose name matches the search, at most 20. */
+        get: operations["projectRegionClubs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The owner submits the project (wizard step 5, after the confirmation tick): it becomes SUBMITTED and can no longer be changed. Only from PENDING or PROCESSING (409 otherwise, or when someone changed the project since `version`). */
+        post: operations["projectSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/{id}/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reviewer sends a project under review back to PENDING with a mandatory comment, so the owner can change it: the holder of the level it waits for (the project chairman acts in whatever role they hold, hence project.view here), the evaluator, or a review role whose office reaches the project; the server decides, answering 403 'You are not a reviewer of this project at this level.' to anyone else. 409 when the project is not under review or changed since `version`. */
+        post: operations["projectSendBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/{id}/approve-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reviewer decides at their review level (`role`: the caller's level for this project, as approve-check answers, else 403): is_pending true sends the project back to PENDING with the comment; false passes it to the next level, or, at CLUBS_PERFORMANCE_EVALUATION, approves it (comment and the confirm tick required). The level holders include the project chairman, who may act in any role, hence project.view here: the server decides who holds which level. 409 when the project is not waiting for that level or changed since `version`. */
+        post: operations["projectApproveUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/{id}/approve-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's review level for this project (null when the role does not review it now) and the level the project waits for (null when it is not under review). */
+        get: operations["projectApproveCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project-points/update-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The evaluator approves a project's point line, or rejects it with a comment (reject_comments). 409 when the line is already in that status, the project is APPROVED, or it changed since `version`. */
+        post: operations["projectPointStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/{id}/point-calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The evaluator's Refresh: recalculates the project's estimated point lines from its information. A line whose numbers did not change keeps its decision; a changed line goes back to PENDING. 409 once the project is APPROVED. */
+        post: operations["projectPointCalculate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/{id}/point-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The evaluator adjusts an APPROVED project's points by a non-zero amount (negative with a minus sign) with a reason; both are needed ('Please enter all inputs', 422). 409 while the project is not APPROVED. */
+        post: operations["projectPointAdjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/review/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The projects waiting for the review level of the signed-in role, within its reach (a club officer's own club, a region role's region), paged. */
+        get: operations["projectReviewQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/summary/{themeId}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service projects of a governor theme (by uuid) that the role may see, as a CSV file (saved as project-summary-{theme}): a row per project with its club, code, title, type, status, date and points. Streamed; cells that a spreadsheet would run as a formula are neutralised. */
+        get: operations["projectThemeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-project/{id}/club-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A club's service projects (`id` is the club's uuid) as a CSV file (saved as project-{club}): a row per project with its code, title, type, status, date and points. A club officer may only name their own club. Streamed; cells that a spreadsheet would run as a formula are neutralised. */
+        get: operations["projectClubReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activity/{month}/list/{clubId}": {
         parameters: {
             query?: never;
@@ -1302,6 +1744,305 @@ export interface components {
             office_roles: components["schemas"]["OfficeRoleHeld"][];
             contacts: components["schemas"]["Contact"][];
         };
+        /**
+         * @description PENDING and PROCESSING are the editable draft states; APPROVED is final.
+         * @enum {string}
+         */
+        ProjectStatus: "PROCESSING" | "PENDING" | "SUBMITTED" | "PROJECT_CHAIRMAN_REVIEW" | "CLUB_PRESIDENT_SECRETARY_REVIEW" | "ZONE_CHAIRPERSON_REVIEW" | "REGION_CPE_CHAIRPERSON_REVIEW" | "REGION_GST_REVIEW" | "APPROVED";
+        /**
+         * @description SP special, MP mega, GP general, CP continuous, RP region, JRP joint regions.
+         * @enum {string}
+         */
+        ProjectType: "SP" | "MP" | "GP" | "CP" | "RP" | "JRP";
+        /**
+         * @description A level of the multi-level review; CLUBS_PERFORMANCE_EVALUATION gives the final approval.
+         * @enum {string}
+         */
+        ProjectReviewLevel: "PROJECT_CHAIRMAN" | "CLUB_PRESIDENT_SECRETARY" | "ZONE_CHAIRPERSON" | "REGION_CPE_CHAIRPERSON" | "REGION_GST" | "CLUBS_PERFORMANCE_EVALUATION";
+        /** @enum {string} */
+        ProjectDocumentType: "Photo 01" | "Photo 02" | "Photo 03" | "Photo 04" | "Project Cost Bill" | "Project Report" | "Attendance Sheets" | "Electronic media" | "Social Media" | "News papers";
+        /** @enum {string} */
+        ProjectCommitteePosition: "Project Chairman" | "Project co-chairman" | "Committee Member";
+        /** @description The project version the caller saw (data.version of the project); the call is refused with 409 when the project changed since. */
+        ProjectVersion: number;
+        GovernorThemeRef: {
+            /** Format: uuid */
+            uuid: string;
+            theme: string;
+            theme_key: string;
+        };
+        ProjectMemberRef: {
+            /**
+             * Format: uuid
+             * @description The member's uuid.
+             */
+            uuid: string;
+            display_name: string;
+        };
+        ProjectListItem: {
+            /** Format: uuid */
+            uuid: string;
+            project_code: string;
+            project_title: string | null;
+            club: components["schemas"]["ClubRef"];
+            status: components["schemas"]["ProjectStatus"];
+            project_type: null | components["schemas"]["ProjectType"];
+            /** Format: date */
+            date: string | null;
+            /** Format: date-time */
+            created_at: string;
+            governor_theme: null | components["schemas"]["GovernorThemeRef"];
+            /** @description What the signed-in role may do with this project now (the server decides). */
+            actions: {
+                can_edit: boolean;
+                can_delete: boolean;
+                can_review: boolean;
+            };
+        };
+        /** @description A service project as the preview and the wizard read it. */
+        ProjectDetail: {
+            /** Format: uuid */
+            uuid: string;
+            project_code: string;
+            project_title: string | null;
+            project_type: null | components["schemas"]["ProjectType"];
+            status: components["schemas"]["ProjectStatus"];
+            /** @description Bumped by every change of the project; review and point calls may send it back. */
+            version: number;
+            club: components["schemas"]["ClubRef"];
+            /** Format: date-time */
+            created_at: string;
+            theme: null | {
+                governor_theme: components["schemas"]["GovernorThemeRef"];
+            };
+            /**
+             * Format: uuid
+             * @description The governor theme's uuid.
+             */
+            governor_theme_id: string | null;
+            venue: string | null;
+            /** Format: date */
+            date: string | null;
+            /** @description Rs. */
+            total_project_cost: number | null;
+            direct_beneficiaries: number | null;
+            indirect_beneficiaries: number | null;
+            /** @description Large trees (reforestation theme); 0 otherwise. */
+            large_tree: number;
+            /** @description Small trees (gardening_farming theme); 0 otherwise. */
+            small_tree: number;
+            description: string | null;
+            /** @description A signed link to the billing proof that expires after an hour. */
+            billing_proof: string | null;
+            /** @description The stored billing proof's file type: 'pdf' or 'image'. */
+            billing_proof_path: string | null;
+            /** @description A signed link to the international reporting screenshot that expires after an hour. */
+            int_report_screenshot: string | null;
+            /** @description The stored screenshot's file type: 'pdf' or 'image'. */
+            int_report_screenshot_path: string | null;
+            documents: components["schemas"]["ProjectDocument"][];
+            /** @description The status history, oldest first. */
+            statusLogs: components["schemas"]["ProjectStatusLog"][];
+            projectPoints: components["schemas"]["ProjectPointLine"][];
+            /** @description The sum of the point lines' totals. */
+            totalEstimationPoints: number;
+            /** @description The approved points and every adjustment since. */
+            projectApprovedPoints: components["schemas"]["ProjectApprovedPoint"][];
+            /** @description The sum of the approved points and adjustments. */
+            approvedTotal: number;
+            /** @description The review level the project waits for; null when it is not under review. */
+            waiting_for: null | components["schemas"]["ProjectReviewLevel"];
+            /** @description The caller's review level for this project now (as approve-check answers); null for none. */
+            review_role: null | components["schemas"]["ProjectReviewLevel"];
+        };
+        ProjectDocument: {
+            /** Format: uuid */
+            uuid: string;
+            /** @enum {string} */
+            type: "pdf" | "image";
+            document_type: components["schemas"]["ProjectDocumentType"];
+            /** @description A signed link that expires after an hour. */
+            path: string;
+            comments: string | null;
+            /** @description The role that attached the document. */
+            role: null | {
+                name: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+        };
+        ProjectStatusLog: {
+            /** @description The role the change was made in. */
+            role: string | null;
+            member: null | {
+                display_name: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            status: components["schemas"]["ProjectStatus"];
+            comment: string | null;
+        };
+        ProjectPointLine: {
+            id: number;
+            items: {
+                title: string;
+            };
+            /** @description Why the line counts, with the numbers used. */
+            comment: string | null;
+            quantity: number;
+            unit_point: number;
+            total_point: number;
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "REJECTED";
+            /** @description The evaluator's reason for a rejection. */
+            reject_comments: string | null;
+        };
+        ProjectApprovedPoint: {
+            club: {
+                name: string;
+            };
+            comment: string | null;
+            points: number;
+            /**
+             * @description The points of the final approval, or a later adjustment.
+             * @enum {string}
+             */
+            kind: "approval" | "adjustment";
+            /** Format: date-time */
+            created_at: string;
+        };
+        ProjectCommitteeEntry: {
+            /** Format: uuid */
+            uuid: string;
+            position: components["schemas"]["ProjectCommitteePosition"];
+            member: components["schemas"]["ProjectMemberRef"];
+            /**
+             * Format: uuid
+             * @description The project's uuid.
+             */
+            project_id: string;
+        };
+        ProjectContribution: {
+            /** Format: uuid */
+            uuid: string;
+            member: components["schemas"]["ProjectMemberRef"];
+            /** @description Rs. */
+            contributions: number;
+            /**
+             * Format: uuid
+             * @description The project's uuid.
+             */
+            project_id: string;
+        };
+        ProjectParticipant: {
+            /** Format: uuid */
+            uuid: string;
+            member: components["schemas"]["ProjectMemberRef"];
+            /**
+             * Format: uuid
+             * @description The project's uuid.
+             */
+            project_id: string;
+            /** @description The participant's member again as a one-item list, for readers of the original's members[]. */
+            members: components["schemas"]["ProjectMemberRef"][];
+        };
+        /** @description Wizard step 1, JSON or multipart (where every value is text, so numbers may arrive as strings). Which fields are needed is checked by the server against the form schema (schemas/projects/), answering 422 with `errors`; a file slot left out keeps its file on update. */
+        ProjectInfoInput: {
+            project_title?: string;
+            project_type?: components["schemas"]["ProjectType"];
+            /**
+             * Format: uuid
+             * @description The governor theme's uuid.
+             */
+            governor_theme_id?: string;
+            venue?: string;
+            description?: string;
+            /** Format: date */
+            date?: string;
+            /** @description Rs. */
+            total_project_cost?: number | string;
+            direct_beneficiaries?: number | string;
+            indirect_beneficiaries?: number | string;
+            /** @description Small trees (gardening_farming theme); set to 0 for other themes. */
+            small_tree?: number | string;
+            /** @description Large trees (reforestation theme); set to 0 for other themes. */
+            large_tree?: number | string;
+            /**
+             * Format: binary
+             * @description The billing proof: a PDF or image, at most 500 KB.
+             */
+            billing_proof?: string;
+            /**
+             * Format: binary
+             * @description The international reporting screenshot: a PDF or image, at most 500 KB.
+             */
+            int_report_screenshot?: string;
+        };
+        ProjectCommitteeInput: {
+            position: components["schemas"]["ProjectCommitteePosition"];
+            /**
+             * Format: uuid
+             * @description The member's uuid (of the project's club).
+             */
+            member: string;
+            /**
+             * Format: uuid
+             * @description The project's uuid.
+             */
+            project_id: string;
+        };
+        ProjectContributionInput: {
+            /**
+             * Format: uuid
+             * @description The member's uuid.
+             */
+            member: string;
+            /** @description Rs. */
+            contributions: number;
+            /**
+             * Format: uuid
+             * @description The project's uuid.
+             */
+            project_id: string;
+        };
+        ProjectContributionChange: {
+            /** @description Rs. */
+            contributions: number;
+            /**
+             * Format: uuid
+             * @description Another member's uuid; the member is kept without it.
+             */
+            member?: string;
+        };
+        ProjectParticipantInput: {
+            /**
+             * Format: uuid
+             * @description The project's uuid.
+             */
+            project_id: string;
+            /** @description Members' uuids; multipart sends them as members[0], members[1]... A multipart request carries at most 80 fields (project_id is one), so at most 79 members per request, in JSON too: the wizard's form (schemas/projects/project-participants) allows the same. */
+            members: string[];
+        };
+        /** @description Multipart. `document` is needed too (422 without it); it is not listed in `required` because a file is not a field of the validated body. */
+        ProjectDocumentInput: {
+            /**
+             * Format: binary
+             * @description The file: a PDF or image, at most 500 KB.
+             */
+            document?: string;
+            type: components["schemas"]["ProjectDocumentType"];
+            comments?: string;
+        };
+        ProjectDecisionInput: {
+            /** @description True sends the project back to PENDING; false passes it on (or approves it). */
+            is_pending: boolean;
+            role: components["schemas"]["ProjectReviewLevel"];
+            /** @description Needed to send back and for the final approval (422 without it). */
+            pending_comment?: string;
+            /** @description The confirm tick: must be true for the final approval (422 otherwise). */
+            confirmed?: boolean;
+            version?: components["schemas"]["ProjectVersion"];
+        };
     };
     responses: {
         /** @description The report. */
@@ -1476,6 +2217,52 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description A page of service projects. */
+        ProjectList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    status_code: number;
+                    data: components["schemas"]["ProjectListItem"][];
+                    meta: components["schemas"]["PageMeta"];
+                };
+            };
+        };
+        /** @description The project's information was saved: 'Success' and its uuid (the wizard goes on to step 2). */
+        ProjectSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    status_code: number;
+                    /** @enum {string} */
+                    message: "Success";
+                    data: {
+                        /**
+                         * Format: uuid
+                         * @description The project's uuid.
+                         */
+                        uuid: string;
+                    };
+                };
+            };
+        };
+        /** @description The contribution was saved. */
+        ProjectContributionSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    status_code: number;
+                    message: string;
+                    data: components["schemas"]["ProjectContribution"];
+                };
+            };
+        };
     };
     parameters: {
         /** @description The report version the evaluator saw (data.version of the points); the decision is refused with 409 when the report's content changed since. */
@@ -1494,6 +2281,8 @@ export interface components {
         RoleHeader: string;
         /** @description The club acted for (uuid); club officers may only name their own. */
         ClubHeader: string;
+        /** @description Only projects in this status. */
+        ProjectStatusFilter: components["schemas"]["ProjectStatus"];
     };
     requestBodies: never;
     headers: never;
@@ -2591,6 +3380,837 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MemberChoiceList"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Only projects in this status. */
+                status?: components["parameters"]["ProjectStatusFilter"];
+            };
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description The search text (may be empty). */
+                search: components["parameters"]["Search"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProjectList"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["ProjectDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectInfoSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProjectInfoInput"];
+                "application/json": components["schemas"]["ProjectInfoInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProjectSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["BadRequest"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectInfoUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProjectInfoInput"];
+                "application/json": components["schemas"]["ProjectInfoInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProjectSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["BadRequest"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectCommitteeSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectCommitteeInput"];
+            };
+        };
+        responses: {
+            /** @description The committee entry was added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        message: string;
+                        data: components["schemas"]["ProjectCommitteeEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectCommitteeList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The committee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["ProjectCommitteeEntry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectContributionSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectContributionInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProjectContributionSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectContributionList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contributions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["ProjectContribution"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectParticipantSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProjectParticipantInput"];
+                "application/json": components["schemas"]["ProjectParticipantInput"];
+            };
+        };
+        responses: {
+            /** @description The participants added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        message: string;
+                        data: components["schemas"]["ProjectParticipant"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["BadRequest"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectParticipantList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The participants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["ProjectParticipant"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectDocumentUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProjectDocumentInput"];
+            };
+        };
+        responses: {
+            /** @description The document was attached. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        message: string;
+                        data: components["schemas"]["ProjectDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["BadRequest"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectDocumentDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectTypedDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description What the uuid names. */
+                type: "DISTRICT_GOVERNOR_THEME" | "PROJECT_COMMITTEE" | "PROJECT_CONTRIBUTION" | "PROJECT_PARTICIPANT";
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectContributionUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectContributionChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProjectContributionSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectRegionClubs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+                /** @description The search text (may be empty). */
+                search: components["parameters"]["Search"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clubs (an empty list when none match). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["ClubRef"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectSubmit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "SUBMITTED";
+                    version?: components["schemas"]["ProjectVersion"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectSendBack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pending_comment: string;
+                    version?: components["schemas"]["ProjectVersion"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectApproveUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectDecisionInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectApproveCheck: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: {
+                            review_role: null | components["schemas"]["ProjectReviewLevel"];
+                            waiting_for: null | components["schemas"]["ProjectReviewLevel"];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectPointStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The point line's id. */
+                    id: number;
+                    /** @enum {string} */
+                    status: "APPROVED" | "REJECTED";
+                    reject_comments?: string | null;
+                    version?: components["schemas"]["ProjectVersion"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectPointCalculate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectPointAdjust: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Points to add, negative to take away; not 0. */
+                    point?: number;
+                    /** @description The reason (1 to 1000 characters). */
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectReviewQueue: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProjectList"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectThemeReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                themeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectClubReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description The club's uuid. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -147,7 +147,7 @@ describe('point line machine: every path (xstate/graph)', () => {
   it('a blank reject comment never rejects a line; a changed recalculation always resets it', () => {
     const adjacency = getAdjacencyMap(pointLineMachine, {
       events: LINE_EVENTS,
-      input: { activityStatus: 'PENDING' },
+      input: { owner: 'PENDING' },
     });
     const edges = edgesOf(adjacency);
     expect(edges.length).toBeGreaterThanOrEqual(LINE_STATUSES.length * LINE_EVENTS.length);

@@ -59,7 +59,7 @@ describe('point line machine: legal transitions', () => {
   });
 
   it('runs as an actor with the activity status as input', () => {
-    const actor = createActor(pointLineMachine, { input: { activityStatus: 'PENDING' } }).start();
+    const actor = createActor(pointLineMachine, { input: { owner: 'PENDING' } }).start();
     expect(actor.getSnapshot().value).toBe('PENDING');
     actor.send(reject);
     expect(actor.getSnapshot().value).toBe('REJECTED');
@@ -68,7 +68,7 @@ describe('point line machine: legal transitions', () => {
     expect(actor.getSnapshot().value).toBe('PENDING');
     expect(actor.getSnapshot().context.comment).toBeNull();
 
-    const frozen = createActor(pointLineMachine, { input: { activityStatus: 'APPROVED' } }).start();
+    const frozen = createActor(pointLineMachine, { input: { owner: 'APPROVED' } }).start();
     for (const event of EVENTS) frozen.send(event);
     expect(frozen.getSnapshot().value).toBe('PENDING');
   });

@@ -23,20 +23,34 @@ export const LINE_EVENT_TYPES: readonly LineEventType[] = [
 ];
 
 /**
- * What the line machine knows. The activity's status is context (given as input), not a state of the
- * line: a line is decided only while its activity is under review, and the activity is decided by its
- * own machine. Ask again with the new status when the activity changes.
+ * What a line needs to know of the record it belongs to (an activity report, a service project):
+ * whether that record's own machine accepts line decisions now, and if not, why.
+ */
+export interface LineOwner {
+  /** The owner is under review: its lines may be decided. */
+  open: boolean;
+  /** The sentence a refused line decision answers while the owner is closed. */
+  closedReason: string;
+}
+
+/** A line's owner: a LineOwner, or (the common case) an activity report's stored status. */
+export type LineOwnerInput = LineOwner | string;
+
+/**
+ * What the line machine knows. The owner's state is context (given as input), not a state of the
+ * line: a line is decided only while its owner is under review, and the owner is decided by its own
+ * machine. Ask again with the new owner when the owner changes.
  */
 export interface PointLineContext {
-  /** The status of the activity the line belongs to (any stored string). */
-  activityStatus: string;
+  /** The record the line belongs to. */
+  owner: LineOwner;
   /** The reject comment of a REJECTED line, else null. */
   comment: string | null;
 }
 
-/** Input of the line machine: its activity's status and the line's stored comment. */
+/** Input of the line machine: its owner and the line's stored comment. */
 export interface PointLineInput {
-  activityStatus: string;
+  owner: LineOwnerInput;
   comment?: string | null;
 }
 
@@ -45,6 +59,8 @@ export const LINE_REASONS = {
   activityApproved: 'This activity has already been approved; its point lines can no longer be changed.',
   activityRejected: 'This activity has already been rejected; its point lines can no longer be changed.',
   activityNotInReview: 'This activity has not been submitted for review.',
+  projectApproved: 'This project has already been approved; its point lines can no longer be changed.',
+  projectNotInReview: 'This project has not been submitted for review.',
   alreadyApproved: 'This point line has already been approved.',
   alreadyRejected: 'This point line has already been rejected.',
   unknownLine: 'This point line has an unknown status.',
@@ -52,10 +68,29 @@ export const LINE_REASONS = {
   unknownEvent: 'This action is not available for a point line.',
 } as const;
 
+const ACTIVITY_CONFLICTS: Readonly<Record<string, string>> = {
+  APPROVED: LINE_REASONS.activityApproved,
+  REJECTED: LINE_REASONS.activityRejected,
+};
+
+/** The line owner of an activity report in `status`, as its review machine decides. */
+export function activityLineOwner(status: string | null | undefined): LineOwner {
+  const decided = isDecidedActivity(status) ? ACTIVITY_CONFLICTS[status as string] : undefined;
+  return {
+    open: activityControls(status).canDecideLines,
+    closedReason: decided ?? LINE_REASONS.activityNotInReview,
+  };
+}
+
+/** The owner of an input: an activity status is read through the activity machine. */
+function ownerOf(input: LineOwnerInput): LineOwner {
+  return typeof input === 'string' ? activityLineOwner(input) : input;
+}
+
 /**
  * One point line: PENDING until the evaluator approves it, or rejects it with a comment; either can be
  * turned into the other. A recalculation that changes its numbers drops the decision (back to
- * PENDING). Every event is refused while the activity is decided (APPROVED or REJECTED).
+ * PENDING). Every event is refused while the owner is closed (decided, or not yet submitted).
  */
 export const pointLineMachine = setup({
   types: {
@@ -64,8 +99,8 @@ export const pointLineMachine = setup({
     input: {} as PointLineInput,
   },
   guards: {
-    /** The activity is still under review: the activity machine accepts a line decision. */
-    activityOpen: ({ context }) => activityControls(context.activityStatus).canDecideLines,
+    /** The owner is under review: its machine accepts a line decision. */
+    activityOpen: ({ context }) => context.owner.open,
     /** The reject comment has text once trimmed. */
     hasComment: ({ event }) => 'comment' in event && hasText(event.comment),
     /** The recalculation changed this line's numbers. */
@@ -81,7 +116,7 @@ export const pointLineMachine = setup({
   id: 'pointLine',
   initial: 'PENDING',
   context: ({ input }) => ({
-    activityStatus: input.activityStatus,
+    owner: ownerOf(input.owner),
     comment: input.comment ?? null,
   }),
   states: {
@@ -131,17 +166,12 @@ export type PointLineSnapshot = SnapshotFrom<typeof pointLineMachine>;
 /** The machine's snapshot for a stored line; null for a line status outside the machine. */
 export function lineSnapshot(
   lineStatus: unknown,
-  activityStatus: string,
+  owner: LineOwnerInput,
   comment: string | null = null,
 ): PointLineSnapshot | null {
   if (!isLineStatus(lineStatus)) return null;
-  return pointLineMachine.resolveState({ value: lineStatus, context: { activityStatus, comment } });
+  return pointLineMachine.resolveState({ value: lineStatus, context: { owner: ownerOf(owner), comment } });
 }
-
-const ACTIVITY_CONFLICTS: Readonly<Record<string, string>> = {
-  APPROVED: LINE_REASONS.activityApproved,
-  REJECTED: LINE_REASONS.activityRejected,
-};
 
 const LINE_CONFLICTS: Readonly<Record<LineStatus, string>> = {
   PENDING: LINE_REASONS.unknownEvent,
@@ -150,28 +180,26 @@ const LINE_CONFLICTS: Readonly<Record<LineStatus, string>> = {
 };
 
 /**
- * Runs one event against a line in `lineStatus` of an activity in `activityStatus` (both as stored:
- * any string is accepted, a status outside the machines is refused). `comment` is the line's stored
+ * Runs one event against a line in `lineStatus` (as stored: a status outside the machine is refused)
+ * of `owner` (an activity's stored status, or any LineOwner). `comment` is the line's stored
  * reject comment, carried through when the event keeps the decision. Answers the next status and
  * comment, or a `conflict` (409: the activity is decided, or the line already is what was asked) or
  * `invalid` (422: no comment) refusal with its sentence.
  */
 export function lineTransition(
   lineStatus: string,
-  activityStatus: string,
+  ownerInput: LineOwnerInput,
   event: LineEvent,
   comment: string | null = null,
 ): TransitionResult<LineStatus> {
-  const snapshot = lineSnapshot(lineStatus, activityStatus, comment);
+  const owner = ownerOf(ownerInput);
+  const snapshot = lineSnapshot(lineStatus, owner, comment);
   if (!snapshot) return { ok: false, kind: 'conflict', reason: LINE_REASONS.unknownLine };
   if (snapshot.can(event)) {
     const [next] = transition(pointLineMachine, snapshot, event);
     return { ok: true, next: next.value as LineStatus, comment: next.context.comment };
   }
-  if (!activityControls(activityStatus).canDecideLines) {
-    const decided = isDecidedActivity(activityStatus) ? ACTIVITY_CONFLICTS[activityStatus] : undefined;
-    return { ok: false, kind: 'conflict', reason: decided ?? LINE_REASONS.activityNotInReview };
-  }
+  if (!owner.open) return { ok: false, kind: 'conflict', reason: owner.closedReason };
   const node = pointLineMachine.states[lineStatus as LineStatus];
   if (!node?.ownEvents.includes(event.type)) {
     return { ok: false, kind: 'conflict', reason: LINE_CONFLICTS[lineStatus as LineStatus] };
@@ -192,14 +220,14 @@ export interface LineControls {
 }
 
 /**
- * The per-line actions for a line and its activity, asked of the machine with well-formed sample
+ * The per-line actions for a line and its owner, asked of the machine with well-formed sample
  * events (a commented reject). A status outside the machines shows none.
  */
 export function lineControls(
   lineStatus: string | null | undefined,
-  activityStatus: string | null | undefined,
+  owner: LineOwnerInput | null | undefined,
 ): LineControls {
-  const snapshot = lineSnapshot(lineStatus, activityStatus ?? '');
+  const snapshot = lineSnapshot(lineStatus, owner ?? '');
   const can = (event: LineEvent) => snapshot?.can(event) ?? false;
   return {
     canApprove: can({ type: 'line.approve' }),

@@ -3,13 +3,18 @@ import { asPoints, evaluateRule, isTruthy } from './evaluate-rule';
 import type { NamedValues, PointLine, PointsContext, PointsDefinition } from './points-definition';
 import { roundPoints } from './round-points';
 
-/** The scope rules and templates read: the context plus the computed `values`. */
-type Scope = PointsContext & { values: Record<string, unknown> };
+/** The scope rules and templates read: a context plus the computed `values`. */
+export type RuleScope<C extends object = PointsContext> = C & { values: Record<string, unknown> };
 
-/** Computes named values in order, each seeing those before it, into a copy of the scope. */
-function withValues(scope: Scope, values: NamedValues | undefined): Scope {
+type Scope = RuleScope;
+
+/**
+ * Computes named values in order, each seeing those before it, into a copy of the scope (activity
+ * and project points share it).
+ */
+export function withValues<S extends RuleScope<object>>(scope: S, values: NamedValues | undefined): S {
   if (!values) return scope;
-  const next: Scope = { ...scope, values: { ...scope.values } };
+  const next: S = { ...scope, values: { ...scope.values } };
   for (const [name, rule] of Object.entries(values)) next.values[name] = evaluateRule(rule, next);
   return next;
 }

@@ -8,3 +8,4 @@ export * from './points-context';
 export * from './compute-points';
 export * from './maximum-points';
 export * from './round-points';
+export * from './project-points';

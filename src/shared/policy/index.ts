@@ -5,3 +5,4 @@ export * from './permissions';
 export * from './routes';
 export * from './activity-changes';
 export * from './office-ranks';
+export * from './project-review-levels';

@@ -1,11 +1,13 @@
-import { date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { publicUuid, timestamps } from './columns';
+import { members } from './members';
 import { clubs } from './organisation';
 import { governorThemes } from './themes';
+import { users } from './users';
 
 /**
- * A service project of a club. The projects issue adds its fields; the home overview already counts
- * projects and points from here.
+ * A service project of a club (spec 3 section 3). Drafts are PROCESSING or PENDING; a submitted
+ * project moves through the review levels of `src/shared/machines/project-review-machine.ts`.
  */
 export const serviceProjects = pgTable(
   'service_projects',
@@ -21,12 +23,158 @@ export const serviceProjects = pgTable(
     status: text('status').notNull().default('PENDING'),
     governorThemeId: integer('governor_theme_id').references(() => governorThemes.id),
     date: date('date', { mode: 'string' }),
+    venue: text('venue'),
+    totalProjectCost: numeric('total_project_cost', { mode: 'number' }),
+    directBeneficiaries: integer('direct_beneficiaries'),
+    indirectBeneficiaries: integer('indirect_beneficiaries'),
+    largeTree: integer('large_tree').notNull().default(0),
+    smallTree: integer('small_tree').notNull().default(0),
+    description: text('description'),
+    /** Stored file names (the file store's), never a client's path. */
+    billingProof: text('billing_proof'),
+    intReportScreenshot: text('int_report_screenshot'),
+    createdBy: integer('created_by').references(() => users.id),
+    /** Bumped by every write; review decisions name the version they saw (409 when it moved on). */
+    version: integer('version').notNull().default(1),
     ...timestamps(),
   },
-  (t) => [index('service_projects_club_idx').on(t.clubId)],
+  (t) => [
+    index('service_projects_club_idx').on(t.clubId),
+    index('service_projects_status_idx').on(t.status),
+    uniqueIndex('service_projects_code_uq').on(t.projectCode),
+  ],
 );
 
-/** Points approved for a project (and later adjustments, positive or negative). */
+/** A member of a project's committee, in one of spec 3's positions (Project Chairman...). */
+export const projectCommitteeMembers = pgTable(
+  'project_committee_members',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => serviceProjects.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    position: text('position').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('project_committee_project_idx').on(t.projectId),
+    uniqueIndex('project_committee_member_uq').on(t.projectId, t.memberId),
+  ],
+);
+
+/** A member's contribution to a project, in rupees. */
+export const projectContributions = pgTable(
+  'project_contributions',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => serviceProjects.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    contributions: numeric('contributions', { mode: 'number' }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('project_contributions_project_idx').on(t.projectId),
+    uniqueIndex('project_contributions_member_uq').on(t.projectId, t.memberId),
+  ],
+);
+
+/** A member who took part in a project. */
+export const projectParticipants = pgTable(
+  'project_participants',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => serviceProjects.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    ...timestamps(),
+  },
+  (t) => [
+    index('project_participants_project_idx').on(t.projectId),
+    uniqueIndex('project_participants_member_uq').on(t.projectId, t.memberId),
+  ],
+);
+
+/** A photo or document of a project: one of spec 3 section 9's document types. */
+export const projectDocuments = pgTable(
+  'project_documents',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => serviceProjects.id),
+    /** The document type the officer chose (Photo 01, Project Report...). */
+    documentType: text('document_type').notNull(),
+    /** pdf or image, from the file's bytes. */
+    kind: text('kind').notNull(),
+    /** The stored file name. */
+    path: text('path').notNull(),
+    comments: text('comments'),
+    /** The role the uploader acted in (spec 3: role {name}). */
+    roleCode: text('role_code'),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    ...timestamps(),
+  },
+  (t) => [index('project_documents_project_idx').on(t.projectId)],
+);
+
+/** One move of a project's status: who (member and role), when, to what, and why. */
+export const projectStatusLogs = pgTable(
+  'project_status_logs',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => serviceProjects.id),
+    status: text('status').notNull(),
+    /** The role code acted in, or the review level's name for the project chairman. */
+    roleCode: text('role_code'),
+    memberId: integer('member_id').references(() => members.id),
+    comment: text('comment'),
+    ...timestamps(),
+  },
+  (t) => [index('project_status_logs_project_idx').on(t.projectId)],
+);
+
+/** An estimated point line of a project (spec 3 "Point line"), decided line by line by the evaluator. */
+export const projectPointLines = pgTable(
+  'project_point_lines',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => serviceProjects.id),
+    /** The item of schemas/projects/points.json the line comes from (matched on recalculation). */
+    itemKey: text('item_key').notNull(),
+    title: text('title').notNull(),
+    comment: text('comment'),
+    quantity: numeric('quantity', { mode: 'number' }).notNull().default(0),
+    unitPoint: numeric('unit_point', { mode: 'number' }).notNull().default(0),
+    totalPoint: numeric('total_point', { mode: 'number' }).notNull().default(0),
+    status: text('status').notNull().default('PENDING'),
+    rejectComment: text('reject_comment'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('project_point_lines_item_uq').on(t.projectId, t.itemKey)],
+);
+
+/**
+ * Points a project earned for its club: the approved lines' sum, written at final approval, and
+ * each later adjustment (signed, with its reason). A club's project points are the sum of these.
+ */
 export const projectPoints = pgTable(
   'project_points',
   {
@@ -39,7 +187,10 @@ export const projectPoints = pgTable(
       .references(() => clubs.id),
     points: numeric('points', { mode: 'number' }).notNull(),
     comment: text('comment'),
+    /** 'approval' for the approved lines' sum, 'adjustment' for the evaluator's later changes. */
+    kind: text('kind').notNull().default('approval'),
+    createdBy: integer('created_by').references(() => users.id),
     ...timestamps(),
   },
-  (t) => [index('project_points_club_idx').on(t.clubId)],
+  (t) => [index('project_points_club_idx').on(t.clubId), index('project_points_project_idx').on(t.projectId)],
 );

@@ -1,6 +1,7 @@
-import { and, count, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colomboDate } from '../../../shared/time/colombo';
+import { lionsYearOf } from '../../../shared/time/lions-year';
 import { verifyPassword } from '../../services/auth/passwords';
 import type { Database } from '../database';
 import { applyMigrations } from '../migrate';
@@ -12,7 +13,14 @@ import {
   members,
   officeRoleAssignments,
   officeRoles,
+  projectCommitteeMembers,
+  projectContributions,
+  projectParticipants,
+  projectPointLines,
+  projectPoints,
+  projectStatusLogs,
   regions,
+  serviceProjects,
   users,
   zones,
 } from '../schema';
@@ -203,15 +211,93 @@ describe('seedDemo on a small district', () => {
     expect(keys).toEqual(expect.arrayContaining(['reforestation', 'gardening_farming']));
   });
 
+  it('seeds service projects in every kind of state, each complete, with its history and estimate', async () => {
+    const projects = await database.db.select().from(serviceProjects);
+    expect(projects.map((p) => p.status).sort()).toEqual(
+      [
+        'APPROVED',
+        'CLUB_PRESIDENT_SECRETARY_REVIEW',
+        'CLUB_PRESIDENT_SECRETARY_REVIEW',
+        'PENDING',
+        'PROCESSING',
+        'PROJECT_CHAIRMAN_REVIEW',
+        'REGION_GST_REVIEW',
+        'SUBMITTED',
+        'ZONE_CHAIRPERSON_REVIEW',
+      ].sort(),
+    );
+    for (const project of projects) {
+      const label = project.projectTitle ?? '';
+      expect(project.projectCode, label).toMatch(new RegExp(`^${project.projectType}-\\d{4}-\\d{4}$`));
+      const committee = await database.db
+        .select()
+        .from(projectCommitteeMembers)
+        .where(eq(projectCommitteeMembers.projectId, project.id));
+      expect(
+        committee.filter((c) => c.position === 'Project Chairman'),
+        label,
+      ).toHaveLength(1);
+      expect(
+        await database.db.$count(projectContributions, eq(projectContributions.projectId, project.id)),
+      ).toBeGreaterThan(0);
+      expect(
+        await database.db.$count(projectParticipants, eq(projectParticipants.projectId, project.id)),
+      ).toBeGreaterThan(0);
+      expect(
+        await database.db.$count(projectPointLines, eq(projectPointLines.projectId, project.id)),
+      ).toBeGreaterThan(0);
+      const history = await database.db
+        .select()
+        .from(projectStatusLogs)
+        .where(eq(projectStatusLogs.projectId, project.id))
+        .orderBy(asc(projectStatusLogs.id));
+      expect(history[0]?.status, label).toBe('PROCESSING');
+      expect(history.at(-1)?.status, label).toBe(project.status);
+      expect(project.date! >= lionsYearOf(today).from && project.date! <= today, label).toBe(true);
+    }
+    const pending = projects.find((p) => p.status === 'PENDING')!;
+    const [sentBack] = await database.db
+      .select()
+      .from(projectStatusLogs)
+      .where(and(eq(projectStatusLogs.projectId, pending.id), eq(projectStatusLogs.status, 'PENDING')));
+    expect(sentBack?.comment).toMatch(/attendance sheets/);
+  });
+
+  it('gives the approved project decided lines, its approved points and one adjustment', async () => {
+    const [approved] = await database.db
+      .select()
+      .from(serviceProjects)
+      .where(eq(serviceProjects.status, 'APPROVED'));
+    const lines = await database.db
+      .select()
+      .from(projectPointLines)
+      .where(eq(projectPointLines.projectId, approved!.id));
+    expect(lines.some((l) => l.status === 'REJECTED' && l.rejectComment)).toBe(true);
+    const approvedSum = lines
+      .filter((l) => l.status === 'APPROVED')
+      .reduce((sum, l) => sum + Number(l.totalPoint), 0);
+    expect(approvedSum).toBeGreaterThan(0);
+    const points = await database.db
+      .select()
+      .from(projectPoints)
+      .where(eq(projectPoints.projectId, approved!.id))
+      .orderBy(asc(projectPoints.id));
+    expect(points.map((p) => [p.kind, Number(p.points)])).toEqual([
+      ['approval', approvedSum],
+      ['adjustment', 5],
+    ]);
+    expect(points.every((p) => p.clubId === approved!.clubId && p.comment)).toBe(true);
+  });
+
   it('refuses a second run and writes nothing', async () => {
     const before = await Promise.all(
-      [members, users, officeRoleAssignments, districts].map((t) => database.db.$count(t)),
+      [members, users, officeRoleAssignments, districts, serviceProjects].map((t) => database.db.$count(t)),
     );
     const result = await seedDemo(database.db, { clubs: 3, membersPerClub: 5 });
     expect(result.seeded).toBe(false);
     expect(result.reason).toMatch(/already holds data/);
     const after = await Promise.all(
-      [members, users, officeRoleAssignments, districts].map((t) => database.db.$count(t)),
+      [members, users, officeRoleAssignments, districts, serviceProjects].map((t) => database.db.$count(t)),
     );
     expect(after).toEqual(before);
   });

@@ -27,6 +27,7 @@ import {
   buildDemoDistrict,
 } from './demo-data';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
+import { seedDemoProjects } from './demo-projects';
 import { memberSearchText } from '../../services/members/search-text';
 
 /** Rows per INSERT: large enough to be quick on PGlite, far below PostgreSQL's 65535 parameters. */
@@ -50,6 +51,7 @@ export interface SeedCounts {
   demoLogins: number;
   contacts: number;
   officeRoleAssignments: number;
+  serviceProjects: number;
 }
 
 /** Outcome of seedDemo: seeded, or refused with the reason. */
@@ -130,8 +132,9 @@ const at = (ids: readonly number[], index: number, what: string): number => {
 
 /**
  * Fills an empty database with the demo district (one district, its regions, zones, clubs, about
- * 900 members with users, officers for the current Lions year) and the demo logins, in one
- * transaction. Refuses, writing nothing, when districts, members or users already hold a row.
+ * 900 members with users, officers for the current Lions year, service projects in every review
+ * state) and the demo logins, in one transaction. Refuses, writing nothing, when districts, members
+ * or users already hold a row.
  */
 export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<SeedResult> {
   const found = await tablesWithData(db);
@@ -253,6 +256,18 @@ async function writePlan(tx: Tx, plan: DemoPlan, hashes: Map<string, string>): P
     await tx.insert(officeRoleAssignments).values(batch);
   });
 
+  const projectCount = await seedDemoProjects(tx, {
+    clubIds,
+    members: plan.members.map((m, i) => ({
+      id: at(memberIds, i, 'member'),
+      club: m.club,
+      email: m.email,
+      demoLogin: m.demoLogin,
+    })),
+    year: currentLionsYear(),
+    now: new Date(),
+  });
+
   return {
     districts: 1,
     regions: regionIds.length,
@@ -263,5 +278,6 @@ async function writePlan(tx: Tx, plan: DemoPlan, hashes: Map<string, string>): P
     demoLogins: plan.members.filter((m) => m.demoLogin).length,
     contacts: contactRows.length,
     officeRoleAssignments: assignmentRows.length,
+    serviceProjects: projectCount,
   };
 }

@@ -9,6 +9,9 @@ export interface HeldRole {
   name: string;
   display_name: string;
   club: { id: number; uuid: string; name: string } | null;
+  /** The zone a zone office serves, the region a region office serves (internal ids), else null. */
+  zoneId: number | null;
+  regionId: number | null;
   date_from: string | null;
   date_to: string | null;
 }
@@ -32,6 +35,8 @@ export async function heldRoles(
       clubId: clubs.id,
       clubUuid: clubs.uuid,
       clubName: clubs.name,
+      zoneId: officeRoleAssignments.zoneId,
+      regionId: officeRoleAssignments.regionId,
     })
     .from(officeRoleAssignments)
     .innerJoin(officeRoles, eq(officeRoles.id, officeRoleAssignments.officeRoleId))
@@ -53,6 +58,8 @@ export async function heldRoles(
       name: r.code,
       display_name: r.name,
       club: r.clubId !== null ? { id: r.clubId, uuid: r.clubUuid!, name: r.clubName! } : null,
+      zoneId: r.zoneId,
+      regionId: r.regionId,
       date_from: r.dateFrom,
       date_to: r.dateTo,
     });
@@ -64,6 +71,8 @@ export async function heldRoles(
         name: IMPLICIT_ROLE,
         display_name: roleName(IMPLICIT_ROLE),
         club: { id: club.id, uuid: club.uuid, name: club.name },
+        zoneId: null,
+        regionId: null,
         date_from: null,
         date_to: null,
       });
@@ -74,5 +83,6 @@ export async function heldRoles(
 
 /** The public shape of a held role (no internal ids). */
 export function publicHeldRole(role: HeldRole) {
-  return { ...role, club: role.club ? { uuid: role.club.uuid, name: role.club.name } : null };
+  const { zoneId: _zone, regionId: _region, ...shown } = role;
+  return { ...shown, club: role.club ? { uuid: role.club.uuid, name: role.club.name } : null };
 }

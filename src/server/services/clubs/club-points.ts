@@ -1,11 +1,9 @@
 import { and, count, eq, gte, inArray, lte, notInArray, sum } from 'drizzle-orm';
+import { DRAFT_PROJECT_STATUSES } from '../../../shared/machines';
 import { colomboDate } from '../../../shared/time/colombo';
 import { lionsYearOf } from '../../../shared/time/lions-year';
 import type { Db } from '../../db/database';
 import { activities, activityPoints, members, projectPoints, serviceProjects } from '../../db/schema';
-
-/** Project statuses that are still drafts, not counted as projects done. */
-const DRAFT_PROJECT_STATUSES = ['PENDING', 'PROCESSING'];
 
 /** Activity statuses that do not count as a meeting held. */
 const NOT_HELD = ['REJECTED'];
@@ -38,6 +36,7 @@ export async function clubPoints(
       ),
     );
 
+  // A project's points are its approval row and every adjustment since (project_points).
   const [project] = await db
     .select({ total: sum(projectPoints.points) })
     .from(projectPoints)
@@ -57,7 +56,8 @@ export async function clubPoints(
       .where(
         and(
           eq(serviceProjects.clubId, clubId),
-          notInArray(serviceProjects.status, DRAFT_PROJECT_STATUSES),
+          // Drafts (PROCESSING, PENDING) are not projects done.
+          notInArray(serviceProjects.status, [...DRAFT_PROJECT_STATUSES]),
           gte(serviceProjects.date, from),
           lte(serviceProjects.date, today < year.to ? today : year.to),
         ),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { activities, members } from '../../db/schema';
+import { projectFileNames } from '../projects/project-file-names';
 
 /** A name the file store gives: 24 url-safe characters and an extension. */
 const STORED_NAME = /^[A-Za-z0-9_-]{24}\.(?:jpg|png|webp|pdf)$/;
@@ -21,7 +22,7 @@ function namesIn(value: unknown, into: Set<string>): void {
   }
 }
 
-/** The stored files some row names: profile images and every file of every report. */
+/** The stored files some row names: profile images, every file of every report, and project files. */
 export async function referencedFiles(db: Db): Promise<Set<string>> {
   const names = new Set<string>();
   for (const row of await db
@@ -31,6 +32,7 @@ export async function referencedFiles(db: Db): Promise<Set<string>> {
     names.add(row.image!);
   }
   for (const row of await db.select({ data: activities.data }).from(activities)) namesIn(row.data, names);
+  for (const name of await projectFileNames(db)) names.add(name);
   return names;
 }
 

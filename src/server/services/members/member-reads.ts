@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { can, canSeeContacts } from '../../../shared/policy';
 import type { Db } from '../../db/database';
 import { members, serviceProjects } from '../../db/schema';
 import { inScope, ownClubOnly } from '../clubs/club-scope';
 import { notFound } from '../errors';
+import { placedProjects, projectScopeWhere, type ProjectActing } from '../projects/project-scope';
 import type { FileLinks } from '../files/signed-links';
 import type { MemberActing } from './member-authority';
 import { memberDetail } from './member-detail';
@@ -61,18 +62,20 @@ export async function memberIdInScope(db: Db, acting: MemberActing, uuid: string
   return member.id;
 }
 
-/** Member choices of a service project's club, for its committee; the project within the acting scope. */
+/**
+ * Member choices of a service project's club, for its committee; the project within the reach of
+ * the acting office as every project call has it (club, zone, region or district: project-scope.ts).
+ */
 export async function projectCommitteeChoices(
   db: Db,
   links: FileLinks,
-  acting: MemberActing,
+  acting: MemberActing & ProjectActing,
   projectUuid: string,
   search: string,
 ) {
-  const [project] = await db
-    .select({ clubId: serviceProjects.clubId })
-    .from(serviceProjects)
-    .where(eq(serviceProjects.uuid, projectUuid));
-  if (!project || !inScope(acting, project.clubId)) throw notFound('Service project not found.');
-  return memberChoices(db, links, project.clubId, search, searcherOf(acting));
+  const [placed] = await placedProjects(db).where(
+    and(eq(serviceProjects.uuid, projectUuid), projectScopeWhere(acting)),
+  );
+  if (!placed) throw notFound('Service project not found.');
+  return memberChoices(db, links, placed.project.clubId, search, searcherOf(acting));
 }

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/database';
 import { activities, activityPoints } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit/audit-log';
 import type { LoadedActivityType } from '../activities/activity-catalogue';
+import { mergePointLines, type PointLineStore } from '../points/merge-point-lines';
 
 type Report = typeof activities.$inferSelect;
 type StoredLine = typeof activityPoints.$inferSelect;
@@ -24,51 +25,35 @@ export function linesOf(type: LoadedActivityType, report: Report): PointLine[] {
   );
 }
 
-/** True when a stored line still says what a computed one says (the decision on it stands). */
-function sameNumbers(stored: StoredLine, line: PointLine): boolean {
-  return (
-    Number(stored.crPoints) === line.cr &&
-    Number(stored.drPoints) === line.dr &&
-    Number(stored.totalPoints) === line.total
-  );
-}
-
-/** Writes the computed lines over the stored ones: kept, changed back to PENDING, added, removed. */
-async function mergeLines(tx: Tx, report: Report, lines: PointLine[]): Promise<boolean> {
-  const stored = await tx.select().from(activityPoints).where(eq(activityPoints.activityId, report.id));
-  const byKey = new Map(stored.map((s) => [s.itemKey, s]));
-  let changed = false;
-  for (const line of lines) {
-    const old = byKey.get(line.key);
-    byKey.delete(line.key);
-    const values = {
-      title: line.title,
-      comment: line.comment,
-      crPoints: line.cr,
-      drPoints: line.dr,
-      totalPoints: line.total,
-      updatedAt: new Date(),
-    };
-    if (!old) {
-      changed = true;
-      await tx.insert(activityPoints).values({ ...values, activityId: report.id, itemKey: line.key });
-    } else if (!sameNumbers(old, line)) {
-      // New numbers need a new decision.
-      changed = true;
+/** The stored lines of one report, as the shared merge reaches them. */
+function reportLines(tx: Tx, report: Report): PointLineStore<StoredLine, PointLine> {
+  const numbers = (line: PointLine) => ({
+    title: line.title,
+    comment: line.comment,
+    crPoints: line.cr,
+    drPoints: line.dr,
+    totalPoints: line.total,
+    updatedAt: new Date(),
+  });
+  return {
+    list: () => tx.select().from(activityPoints).where(eq(activityPoints.activityId, report.id)),
+    sameNumbers: (stored, line) =>
+      Number(stored.crPoints) === line.cr &&
+      Number(stored.drPoints) === line.dr &&
+      Number(stored.totalPoints) === line.total,
+    insert: async (line) => {
+      await tx.insert(activityPoints).values({ ...numbers(line), activityId: report.id, itemKey: line.key });
+    },
+    update: async (stored, line, resetDecision) => {
       await tx
         .update(activityPoints)
-        .set({ ...values, status: 'PENDING', rejectComment: null })
-        .where(eq(activityPoints.id, old.id));
-    } else if (old.title !== line.title || old.comment !== line.comment) {
-      await tx.update(activityPoints).set(values).where(eq(activityPoints.id, old.id));
-    }
-  }
-  const gone = [...byKey.values()].map((s) => s.id);
-  if (gone.length > 0) {
-    changed = true;
-    await tx.delete(activityPoints).where(inArray(activityPoints.id, gone));
-  }
-  return changed;
+        .set({ ...numbers(line), ...(resetDecision && { status: 'PENDING', rejectComment: null }) })
+        .where(eq(activityPoints.id, stored.id));
+    },
+    remove: async (ids) => {
+      await tx.delete(activityPoints).where(inArray(activityPoints.id, ids));
+    },
+  };
 }
 
 /**
@@ -82,7 +67,7 @@ export async function calculatePoints(db: Db, actor: Actor, type: LoadedActivity
     const [report] = await tx.select().from(activities).where(eq(activities.id, reportId)).for('update');
     if (!report || !activityTransition(report.status, { type: 'activity.recalculate' }).ok) return;
     const before = await tx.select().from(activityPoints).where(eq(activityPoints.activityId, report.id));
-    if (await mergeLines(tx, report, linesOf(type, report))) {
+    if (await mergePointLines(reportLines(tx, report), linesOf(type, report))) {
       const after = await tx.select().from(activityPoints).where(eq(activityPoints.activityId, report.id));
       await recordAudit(tx, actor, {
         action: 'activity.points.calculate',

@@ -29,6 +29,15 @@ function messageOf(field: string, error: ErrorObject): string {
       return `The ${label} field must be at least ${String(p.limit)}.`;
     case 'maximum':
       return `The ${label} field must not be greater than ${String(p.limit)}.`;
+    // As the browser's form says them (src/client/form-engine/error-messages.ts).
+    case 'exclusiveMinimum':
+      return `The ${label} field must be greater than ${String(p.limit)}.`;
+    case 'exclusiveMaximum':
+      return `The ${label} field must be less than ${String(p.limit)}.`;
+    case 'minItems':
+      return `The ${label} field must have at least ${String(p.limit)} items.`;
+    case 'maxItems':
+      return `The ${label} field must not have more than ${String(p.limit)} items.`;
     case 'enum':
     case 'const':
       return `The selected ${label} is invalid.`;

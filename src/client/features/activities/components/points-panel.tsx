@@ -1,12 +1,13 @@
-import { Button, ButtonGroup, H4, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, H4, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { activityControls, lineControls } from '../../../../shared/machines';
 import { ErrorAlert } from '../../../components/error-alert';
+import { PointLineActions } from '../../../components/point-line-actions';
+import { PointStatusTag } from '../../../components/point-status-tag';
+import { RejectPointsDialog } from '../../../components/reject-points-dialog';
 import { useErrorLines } from '../../../hooks/use-error-lines';
 import { useActivityPoints, type PointLine } from '../api/use-activity-points';
 import { useReviewDecisions } from '../api/use-review-decisions';
-import { PointStatusTag } from './point-status-tag';
-import { RejectPointsDialog } from './reject-points-dialog';
 
 /** Props of a report's points panel. */
 export interface PointsPanelProps {
@@ -57,50 +58,34 @@ export function PointsPanel({ id, activityKey, evaluator }: PointsPanelProps) {
               </tr>
             </thead>
             <tbody>
-              {lines.map((line) => {
-                const can = lineControls(line.status, status);
-                return (
-                  <tr key={line.id}>
-                    <td>
-                      <div>{line.items.title}</div>
-                      {line.comment ? <div className="cms-points-table__why">{line.comment}</div> : null}
-                    </td>
-                    <td>{line.cr_points}</td>
-                    <td>{line.dr_points}</td>
-                    <td>{line.total_points}</td>
-                    <td>
-                      <PointStatusTag status={line.status} />
-                      {line.reject_comments ? (
-                        <div className="cms-points-table__why">{line.reject_comments}</div>
-                      ) : null}
-                    </td>
-                    {evaluator ? (
-                      <td>
-                        <ButtonGroup variant="minimal">
-                          {can.canApprove ? (
-                            <Button
-                              icon="tick"
-                              intent="success"
-                              aria-label={`Approve ${line.items.title}`}
-                              disabled={busy}
-                              onClick={() => decideLine.mutate({ lineId: line.id, status: 'APPROVED' })}
-                            />
-                          ) : null}
-                          {can.canReject ? (
-                            <Button
-                              icon="cross"
-                              intent="danger"
-                              aria-label={`Reject ${line.items.title}`}
-                              disabled={busy}
-                              onClick={() => setRejecting(line)}
-                            />
-                          ) : null}
-                        </ButtonGroup>
-                      </td>
+              {lines.map((line) => (
+                <tr key={line.id}>
+                  <td>
+                    <div>{line.items.title}</div>
+                    {line.comment ? <div className="cms-points-table__why">{line.comment}</div> : null}
+                  </td>
+                  <td>{line.cr_points}</td>
+                  <td>{line.dr_points}</td>
+                  <td>{line.total_points}</td>
+                  <td>
+                    <PointStatusTag status={line.status} />
+                    {line.reject_comments ? (
+                      <div className="cms-points-table__why">{line.reject_comments}</div>
                     ) : null}
-                  </tr>
-                );
-              })}
+                  </td>
+                  {evaluator ? (
+                    <td>
+                      <PointLineActions
+                        title={line.items.title}
+                        controls={lineControls(line.status, status)}
+                        busy={busy}
+                        onApprove={() => decideLine.mutate({ lineId: line.id, status: 'APPROVED' })}
+                        onReject={() => setRejecting(line)}
+                      />
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
             </tbody>
             <tfoot>
               <tr>

@@ -49,6 +49,8 @@ function serve(failure?: { status: number; body: unknown }) {
     if (path.startsWith('/api/user/role/club-list/')) {
       return Promise.resolve(json({ status_code: 200, data: [CLUB, OTHER] }));
     }
+    // The service project reports' theme select loads the themes (project-reports-section.test.tsx).
+    if (path === '/api/governor-theme/list') return Promise.resolve(json({ status_code: 200, data: [] }));
     return Promise.resolve(json({ message: 'Not found' }, 404));
   });
 }
@@ -113,13 +115,15 @@ describe('ReportsPage: Activity Reports Club Wise', () => {
     const club = screen.getByRole('textbox', { name: 'Club' }) as HTMLInputElement;
     expect(club.value).toBe(CLUB.name);
     expect(club.readOnly).toBe(true);
-    // Nothing is fetched until the user asks: the officer's club needs no search.
-    expect(fetchMock).not.toHaveBeenCalled();
+    // No report is fetched until the user asks, and the officer's club needs no search.
+    expect(requests().map((r) => new URL(r.url).pathname)).not.toContainEqual(
+      expect.stringMatching(/club-report|club-list/),
+    );
 
     fireEvent.click(downloadButton());
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(await saved[0]).toEqual(['admin-activity-lions-club-of-colombo-host.csv', CSV]);
-    const [request] = requests();
+    const request = requests().find((r) => new URL(r.url).pathname.endsWith('/club-report'));
     expect(new URL(request!.url).pathname).toBe(`/api/activity/${CLUB.uuid}/club-report`);
     expect(request!.headers.get('authorization')).toBe('Bearer token');
     expect(request!.headers.get('role')).toBe('CLUB_PRESIDENT');

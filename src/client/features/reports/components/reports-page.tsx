@@ -1,16 +1,18 @@
 import '../reports.css';
 import { PageHeader } from '../../../components/page-header';
 import { ClubReportSection } from './club-report-section';
+import { ProjectReportsSection } from './project-reports-section';
 
 /**
  * '/reports' (spec 1 section 2.10), open to every signed-in role: the downloads of the district's
- * reports. The service project reports join it with the projects feature.
+ * reports: the activity report of a club, and the service project reports by theme and by club.
  */
 export function ReportsPage() {
   return (
     <div className="cms-reports">
       <PageHeader title="Reports" />
       <ClubReportSection />
+      <ProjectReportsSection />
     </div>
   );
 }

@@ -13,7 +13,10 @@ export interface RejectPointsDialogProps {
   onClose: () => void;
 }
 
-/** Spec 2: 'Reject Points' (max width 540) asks for a comment; Confirm is disabled while it is empty. */
+/**
+ * 'Reject Points' (spec 2; the service projects' lines use it too, spec 3 s4), max width 540: asks for
+ * a comment; Confirm is disabled while it is empty.
+ */
 export function RejectPointsDialog({ isOpen, lineTitle, onConfirm, onClose }: RejectPointsDialogProps) {
   const [comment, setComment] = useState('');
   const close = () => {

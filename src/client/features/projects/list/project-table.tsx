@@ -1,0 +1,115 @@
+import { Button, HTMLTable, Intent } from '@blueprintjs/core';
+import { formatDisplayDate } from '../../../../shared/time/date-format';
+import { LinkButton } from '../../../components/link-button';
+import type { ProjectListItem } from '../api/use-project-list';
+import { ProjectStatusTag } from './project-status-tag';
+import { projectTypeLabel } from './project-type-label';
+
+/** Props of a table of projects (the list, the review queue). */
+export interface ProjectTableProps {
+  /** The projects of the page. */
+  projects: readonly ProjectListItem[];
+  /** The table's accessible name ('Service projects'). */
+  label: string;
+  /** True to offer 'Review' on every row (the review queue holds only projects waiting for the role). */
+  reviewAll?: boolean;
+  /** True while a delete is on its way, so a second one cannot start. */
+  busy?: boolean;
+  /** Called with the project whose delete action was pressed; the page confirms first. */
+  onDelete?: (project: ProjectListItem) => void;
+}
+
+/** The preview of a project. */
+export function projectPreviewPath(uuid: string): string {
+  return `/projects/info/${encodeURIComponent(uuid)}`;
+}
+
+/** The wizard at step 1 for a project. */
+export function projectEditPath(uuid: string): string {
+  return `/projects/edit/1/${encodeURIComponent(uuid)}`;
+}
+
+/**
+ * Projects as spec 3 section 2 lists them: code, title, club, status chip, type, date and the
+ * actions the server says the role may take on each (view always; edit, delete and review as
+ * `actions` allows). The buttons' accessible names carry the project code, since every row has the
+ * same icons.
+ */
+export function ProjectTable({
+  projects,
+  label,
+  reviewAll = false,
+  busy = false,
+  onDelete,
+}: ProjectTableProps) {
+  return (
+    <HTMLTable className="cms-table cms-project-table" striped aria-label={label}>
+      <thead>
+        <tr>
+          <th>Project Code</th>
+          <th>Title</th>
+          <th>Club</th>
+          <th>Status</th>
+          <th>Type</th>
+          <th>Date</th>
+          <th className="cms-table__actions">
+            <span className="cms-sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {projects.map((p) => (
+          <tr key={p.uuid}>
+            <td data-label="Project Code" className="cms-project-table__code">
+              {p.project_code}
+            </td>
+            <td data-label="Title">{p.project_title ?? ''}</td>
+            <td data-label="Club">{p.club.name}</td>
+            <td data-label="Status">
+              <ProjectStatusTag status={p.status} />
+            </td>
+            <td data-label="Type">{projectTypeLabel(p.project_type)}</td>
+            <td data-label="Date">{formatDisplayDate(p.date)}</td>
+            <td className="cms-table__actions cms-project-table__actions">
+              {reviewAll || p.actions.can_review ? (
+                <LinkButton
+                  to={projectPreviewPath(p.uuid)}
+                  icon="endorsed"
+                  text="Review"
+                  label={`Review ${p.project_code}`}
+                  intent={Intent.PRIMARY}
+                  minimal
+                />
+              ) : null}
+              <LinkButton
+                to={projectPreviewPath(p.uuid)}
+                icon="eye-open"
+                label={`View ${p.project_code}`}
+                minimal
+              />
+              {p.actions.can_edit ? (
+                <LinkButton
+                  to={projectEditPath(p.uuid)}
+                  icon="edit"
+                  label={`Edit ${p.project_code}`}
+                  minimal
+                />
+              ) : null}
+              {p.actions.can_delete && onDelete ? (
+                <Button
+                  variant="minimal"
+                  intent={Intent.DANGER}
+                  icon="trash"
+                  aria-label={`Delete ${p.project_code}`}
+                  title={`Delete ${p.project_code}`}
+                  disabled={busy}
+                  onClick={() => onDelete(p)}
+                />
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}

@@ -1,0 +1,141 @@
+import { H4, HTMLTable } from '@blueprintjs/core';
+import { useEffect, useMemo, useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { EntityForm } from '../../../form-engine/entity-form';
+import type { ServerErrors } from '../../../form-engine/error-messages';
+import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
+import { PROJECT_WIDGETS } from '../../../pickers/project-widgets';
+import { useCommitteeList } from '../api/use-committee-list';
+import { useDeleteProjectEntry } from '../api/use-delete-project-entry';
+import { useSaveCommitteeMember, type CommitteeMemberInput } from '../api/use-save-committee-member';
+import { EMPTY_FORM, COMMITTEE_FORM } from './step-forms';
+import { DeleteEntryButton } from './delete-entry-button';
+import { WizardNav } from './wizard-nav';
+
+/** What the committee form holds. */
+interface CommitteeFormData {
+  position?: CommitteeMemberInput['position'];
+  member?: string;
+}
+
+/** Props of step 2. */
+export interface CommitteeStepProps {
+  /** The project (saved in step 1). */
+  uuid: string;
+  /** True when the role may delete entries (the four club officers; spec 3 section 6). */
+  canDelete: boolean;
+  /** Tells the wizard the committee's size whenever the list loads. */
+  onCount: (count: number) => void;
+  onBack: () => void;
+  onNext: () => void;
+  /** False while Next's rule does not hold (no committee member yet). */
+  canNext: boolean;
+}
+
+/**
+ * Step 2, the committee (spec 3 sections 2 and 5): a position and a member of the project's club, and
+ * Add (needing both); the committee so far with a delete action; Next needs at least one member.
+ */
+export function CommitteeStep({ uuid, canDelete, onCount, onBack, onNext, canNext }: CommitteeStepProps) {
+  const list = useCommitteeList(uuid);
+  const save = useSaveCommitteeMember();
+  const remove = useDeleteProjectEntry('PROJECT_COMMITTEE');
+  const [draft, setDraft] = useState<CommitteeFormData>({});
+  // A new key empties the form (and its picker) after each add.
+  const [formKey, setFormKey] = useState(0);
+  const [alert, setAlert] = useState<string[] | null>(null);
+  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
+  const formContext = useMemo(() => ({ projectUuid: uuid }), [uuid]);
+
+  const count = list.data?.length;
+  useEffect(() => {
+    if (count !== undefined) onCount(count);
+  }, [count, onCount]);
+
+  const fail = (error: unknown) => {
+    setAlert(linesOf(error));
+    setServerErrors(fieldErrorsOf(error));
+  };
+
+  const add = (data: CommitteeFormData) => {
+    setAlert(null);
+    setServerErrors(null);
+    save.mutate(
+      { position: data.position!, member: data.member!, project_id: uuid },
+      {
+        onSuccess: () => {
+          setDraft({});
+          setFormKey((k) => k + 1);
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  const entries = list.data ?? [];
+  const listLines = list.isError ? linesOf(list.error) : null;
+
+  return (
+    <section className="cms-wizard-step" aria-labelledby="cms-wizard-committee">
+      <H4 id="cms-wizard-committee">Committee</H4>
+      <ErrorAlert lines={alert ?? listLines} onDismiss={() => setAlert(null)} />
+      <div className="cms-form-card">
+        <EntityForm<CommitteeFormData>
+          key={formKey}
+          schema={COMMITTEE_FORM.schema}
+          uiSchema={COMMITTEE_FORM.uiSchema}
+          validator={COMMITTEE_FORM.validator}
+          formData={EMPTY_FORM}
+          onChange={setDraft}
+          onSubmit={add}
+          loading={save.isPending}
+          submitDisabled={!draft.position || !draft.member || save.isPending}
+          serverErrors={serverErrors}
+          widgets={PROJECT_WIDGETS}
+          formContext={formContext}
+        />
+      </div>
+      {entries.length === 0 ? (
+        <p className="cms-empty">
+          {list.isPending ? 'Loading the committee…' : 'No committee members added yet.'}
+        </p>
+      ) : (
+        <HTMLTable compact striped className="cms-table cms-wizard-table" aria-label="Committee">
+          <thead>
+            <tr>
+              <th>Position</th>
+              <th>Member</th>
+              {canDelete ? <th aria-label="Actions" /> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.uuid}>
+                <td data-label="Position">{entry.position}</td>
+                <td data-label="Member">{entry.member.display_name}</td>
+                {canDelete ? (
+                  <td className="cms-wizard-table__actions">
+                    <DeleteEntryButton
+                      label={`Delete ${entry.member.display_name}`}
+                      pending={remove.isPending && remove.variables === entry.uuid}
+                      onDelete={() => {
+                        setAlert(null);
+                        remove.mutate(entry.uuid, { onError: fail });
+                      }}
+                    />
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      <WizardNav
+        onBack={onBack}
+        onNext={onNext}
+        nextDisabled={!canNext}
+        nextHint="Add at least one committee member."
+      />
+    </section>
+  );
+}

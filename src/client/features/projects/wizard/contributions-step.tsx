@@ -1,0 +1,159 @@
+import { Button, H4, HTMLTable } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { EntityForm } from '../../../form-engine/entity-form';
+import type { ServerErrors } from '../../../form-engine/error-messages';
+import { formatRupees } from '../../../form-engine/activity-view/renderers/money-renderer';
+import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
+import { PROJECT_WIDGETS } from '../../../pickers/project-widgets';
+import { useContributionList } from '../api/use-contribution-list';
+import { useDeleteProjectEntry } from '../api/use-delete-project-entry';
+import { useSaveContribution } from '../api/use-save-contribution';
+import { useUpdateContribution } from '../api/use-update-contribution';
+import { ContributionAmountEditor } from './contribution-amount-editor';
+import { EMPTY_FORM, CONTRIBUTION_FORM } from './step-forms';
+import { DeleteEntryButton } from './delete-entry-button';
+import { WizardNav } from './wizard-nav';
+
+/** What the contribution form holds. */
+interface ContributionFormData {
+  member?: string;
+  contributions?: number;
+}
+
+/** Props of step 3. */
+export interface ContributionsStepProps {
+  /** The project (saved in step 1). */
+  uuid: string;
+  /** True when the role may delete entries (the four club officers; spec 3 section 6). */
+  canDelete: boolean;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+/**
+ * Step 3, member contributions (spec 3 sections 2 and 5): a member and an amount in rupees, and Add
+ * (needing both); the contributions so far, each amount changeable in its row, with a delete action.
+ */
+export function ContributionsStep({ uuid, canDelete, onBack, onNext }: ContributionsStepProps) {
+  const list = useContributionList(uuid);
+  const save = useSaveContribution();
+  const update = useUpdateContribution();
+  const remove = useDeleteProjectEntry('PROJECT_CONTRIBUTION');
+  const [draft, setDraft] = useState<ContributionFormData>({});
+  const [formKey, setFormKey] = useState(0);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string[] | null>(null);
+  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
+  const formContext = useMemo(() => ({ projectUuid: uuid }), [uuid]);
+
+  const fail = (error: unknown) => {
+    setAlert(linesOf(error));
+    setServerErrors(fieldErrorsOf(error));
+  };
+
+  const add = (data: ContributionFormData) => {
+    setAlert(null);
+    setServerErrors(null);
+    save.mutate(
+      { member: data.member!, contributions: data.contributions!, project_id: uuid },
+      {
+        onSuccess: () => {
+          setDraft({});
+          setFormKey((k) => k + 1);
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  const entries = list.data ?? [];
+  const listLines = list.isError ? linesOf(list.error) : null;
+  const complete = Boolean(draft.member) && typeof draft.contributions === 'number';
+
+  return (
+    <section className="cms-wizard-step" aria-labelledby="cms-wizard-contributions">
+      <H4 id="cms-wizard-contributions">Member Contributions</H4>
+      <ErrorAlert lines={alert ?? listLines} onDismiss={() => setAlert(null)} />
+      <div className="cms-form-card">
+        <EntityForm<ContributionFormData>
+          key={formKey}
+          schema={CONTRIBUTION_FORM.schema}
+          uiSchema={CONTRIBUTION_FORM.uiSchema}
+          validator={CONTRIBUTION_FORM.validator}
+          formData={EMPTY_FORM}
+          onChange={setDraft}
+          onSubmit={add}
+          loading={save.isPending}
+          submitDisabled={!complete || save.isPending}
+          serverErrors={serverErrors}
+          widgets={PROJECT_WIDGETS}
+          formContext={formContext}
+        />
+      </div>
+      {entries.length === 0 ? (
+        <p className="cms-empty">
+          {list.isPending ? 'Loading the contributions…' : 'No contributions added yet.'}
+        </p>
+      ) : (
+        <HTMLTable compact striped className="cms-table cms-wizard-table" aria-label="Member contributions">
+          <thead>
+            <tr>
+              <th>Member</th>
+              <th>Contribution (Rs.)</th>
+              <th aria-label="Actions" />
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.uuid}>
+                <td data-label="Member">{entry.member.display_name}</td>
+                <td data-label="Contribution (Rs.)">
+                  {editing === entry.uuid ? (
+                    <ContributionAmountEditor
+                      memberName={entry.member.display_name}
+                      amount={entry.contributions}
+                      saving={update.isPending}
+                      onCancel={() => setEditing(null)}
+                      onSave={(contributions) => {
+                        setAlert(null);
+                        update.mutate(
+                          { uuid: entry.uuid, contributions },
+                          { onSuccess: () => setEditing(null), onError: fail },
+                        );
+                      }}
+                    />
+                  ) : (
+                    formatRupees(entry.contributions)
+                  )}
+                </td>
+                <td className="cms-wizard-table__actions">
+                  {editing !== entry.uuid ? (
+                    <Button
+                      variant="minimal"
+                      icon="edit"
+                      aria-label={`Edit the contribution of ${entry.member.display_name}`}
+                      title="Edit"
+                      onClick={() => setEditing(entry.uuid)}
+                    />
+                  ) : null}
+                  {canDelete ? (
+                    <DeleteEntryButton
+                      label={`Delete the contribution of ${entry.member.display_name}`}
+                      pending={remove.isPending && remove.variables === entry.uuid}
+                      onDelete={() => {
+                        setAlert(null);
+                        remove.mutate(entry.uuid, { onError: fail });
+                      }}
+                    />
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      <WizardNav onBack={onBack} onNext={onNext} />
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { Button, Checkbox, H4, HTMLTable, Intent, ProgressBar } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { EntityForm } from '../../../form-engine/entity-form';
+import type { ServerErrors } from '../../../form-engine/error-messages';
+import { useChosenFiles } from '../../../form-engine/activity-form';
+import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
+import { useDeleteProjectDocument } from '../api/use-delete-project-document';
+import { useProjectInfo } from '../api/use-project-info';
+import { useUploadProjectDocument, type ProjectDocumentUpload } from '../api/use-upload-project-document';
+import { EMPTY_FORM, DOCUMENT_FORM } from './step-forms';
+import { DeleteEntryButton } from './delete-entry-button';
+import { WizardNav } from './wizard-nav';
+
+/** What the document form holds (`document` is the chosen file's name). */
+interface DocumentFormData {
+  type?: ProjectDocumentUpload['type'];
+  document?: string;
+  comments?: string;
+}
+
+/** The confirmation the officer ticks before submitting (spec 3 section 4). */
+export const SUBMIT_CONFIRMATION = 'I confirm this project cannot be changed after submission';
+
+/** Props of step 5. */
+export interface DocumentsStepProps {
+  /** The project (saved in step 1). */
+  uuid: string;
+  /** True when the role may delete documents (the four club officers; spec 3 section 6). */
+  canDelete: boolean;
+  /** The confirmation tick, as the wizard holds it. */
+  confirmed: boolean;
+  onConfirm: (confirmed: boolean) => void;
+  onBack: () => void;
+  onSubmit: () => void;
+  /** False while Submit's rule does not hold (no tick, not a draft). */
+  canSubmit: boolean;
+  /** True while the submission is on its way. */
+  submitting: boolean;
+}
+
+/**
+ * Step 5, photos and documents (spec 3 sections 2, 4, 5): a document type, a file and a comment, and
+ * Add (needing type and file); the documents so far with a delete action; the confirmation tick and
+ * Submit, which sends the project for review.
+ */
+export function DocumentsStep({
+  uuid,
+  canDelete,
+  confirmed,
+  onConfirm,
+  onBack,
+  onSubmit,
+  canSubmit,
+  submitting,
+}: DocumentsStepProps) {
+  const project = useProjectInfo(uuid);
+  const upload = useUploadProjectDocument(uuid);
+  const remove = useDeleteProjectDocument();
+  const files = useChosenFiles();
+  const [draft, setDraft] = useState<DocumentFormData>({});
+  const [formKey, setFormKey] = useState(0);
+  const [alert, setAlert] = useState<string[] | null>(null);
+  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
+  const formContext = useMemo(() => ({ onFile: files.onFile }), [files.onFile]);
+
+  const fail = (error: unknown) => {
+    setAlert(linesOf(error));
+    setServerErrors(fieldErrorsOf(error));
+  };
+
+  const add = (data: DocumentFormData) => {
+    const file = files.filesFor(data as Record<string, unknown>).get('document');
+    if (!data.type || !file) return;
+    setAlert(null);
+    setServerErrors(null);
+    upload.mutate(
+      { type: data.type, document: file, comments: data.comments },
+      {
+        onSuccess: () => {
+          setDraft({});
+          setFormKey((k) => k + 1);
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  const documents = project.data?.documents ?? [];
+  const listLines = project.isError ? linesOf(project.error) : null;
+
+  return (
+    <section className="cms-wizard-step" aria-labelledby="cms-wizard-documents">
+      <H4 id="cms-wizard-documents">Photos and Documents</H4>
+      <ErrorAlert lines={alert ?? listLines} onDismiss={() => setAlert(null)} />
+      {upload.isPending ? (
+        <ProgressBar
+          aria-label="Uploading"
+          value={upload.progress ?? undefined}
+          stripes={upload.progress === null}
+        />
+      ) : null}
+      <div className="cms-form-card">
+        <EntityForm<DocumentFormData>
+          key={formKey}
+          schema={DOCUMENT_FORM.schema}
+          uiSchema={DOCUMENT_FORM.uiSchema}
+          validator={DOCUMENT_FORM.validator}
+          formData={EMPTY_FORM}
+          onChange={setDraft}
+          onSubmit={add}
+          loading={upload.isPending}
+          submitDisabled={!draft.type || !draft.document || upload.isPending}
+          serverErrors={serverErrors}
+          formContext={formContext}
+        />
+      </div>
+      {documents.length === 0 ? (
+        <p className="cms-empty">
+          {project.isPending ? 'Loading the documents…' : 'No documents added yet.'}
+        </p>
+      ) : (
+        <HTMLTable compact striped className="cms-table cms-wizard-table" aria-label="Documents">
+          <thead>
+            <tr>
+              <th>Document Type</th>
+              <th>File</th>
+              <th>Comments</th>
+              {canDelete ? <th aria-label="Actions" /> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {documents.map((doc) => (
+              <tr key={doc.uuid}>
+                <td data-label="Document Type">{doc.document_type}</td>
+                <td data-label="File">
+                  <a href={doc.path} target="_blank" rel="noreferrer">
+                    {doc.type === 'pdf' ? 'Open PDF' : 'Open image'}
+                  </a>
+                </td>
+                <td data-label="Comments">{doc.comments ?? ''}</td>
+                {canDelete ? (
+                  <td className="cms-wizard-table__actions">
+                    <DeleteEntryButton
+                      label={`Delete ${doc.document_type}`}
+                      pending={remove.isPending && remove.variables === doc.uuid}
+                      onDelete={() => {
+                        setAlert(null);
+                        remove.mutate(doc.uuid, { onError: fail });
+                      }}
+                    />
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      <div className="cms-wizard-confirm">
+        <Checkbox
+          checked={confirmed}
+          disabled={submitting}
+          label={SUBMIT_CONFIRMATION}
+          onChange={(event) => onConfirm(event.currentTarget.checked)}
+        />
+      </div>
+      <WizardNav onBack={submitting ? undefined : onBack}>
+        <Button
+          intent={Intent.SUCCESS}
+          icon="send-message"
+          text="Submit"
+          disabled={!canSubmit}
+          loading={submitting}
+          onClick={onSubmit}
+        />
+      </WizardNav>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { H4 } from '@blueprintjs/core';
+import { useEffect, useMemo, useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { EntityForm } from '../../../form-engine/entity-form';
+import { useChosenFiles } from '../../../form-engine/activity-form';
+import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session-store';
+import { useGovernorThemes } from '../../../pickers/governor-theme-select';
+import { PROJECT_WIDGETS } from '../../../pickers/project-widgets';
+import { useProjectInfo } from '../api/use-project-info';
+import type { ProjectInfoPayload } from '../api/use-save-project-info';
+import {
+  projectInfoFormData,
+  projectInfoPayload,
+  projectInfoSchema,
+  projectInfoUiSchema,
+  projectInfoValidator,
+  type ProjectInfoFormData,
+} from './project-info-form';
+
+/** Props of step 1. */
+export interface InformationStepProps {
+  /** The project when it is stored already (its values fill the form); null for a new project. */
+  uuid: string | null;
+  /** True while the save is on its way. */
+  saving: boolean;
+  /** The last failed save, whose 422 errors show under their fields. */
+  saveError: unknown;
+  /** Tells the wizard whether a theme is chosen (Next needs one). */
+  onThemeChange: (chosen: boolean) => void;
+  /** Saves the information (the wizard goes on to step 2 once saved). */
+  onSave: (payload: ProjectInfoPayload) => void;
+}
+
+/** The form itself, once the stored values (if any) are there. */
+function InformationForm({
+  initial,
+  saving,
+  saveError,
+  onThemeChange,
+  onSave,
+}: Omit<InformationStepProps, 'uuid'> & { initial: ProjectInfoFormData }) {
+  const { role } = useSession();
+  const themes = useGovernorThemes();
+  const files = useChosenFiles();
+  const [themeId, setThemeId] = useState<string | null>(initial.governor_theme_id ?? null);
+  const themeKey = themes.data?.find((theme) => theme.uuid === themeId)?.theme_key ?? null;
+  const uiSchema = useMemo(() => projectInfoUiSchema(themeKey, role), [themeKey, role]);
+  const formContext = useMemo(() => ({ onFile: files.onFile }), [files.onFile]);
+
+  useEffect(() => onThemeChange(themeId !== null), [themeId, onThemeChange]);
+
+  return (
+    <EntityForm<ProjectInfoFormData>
+      schema={projectInfoSchema}
+      uiSchema={uiSchema}
+      validator={projectInfoValidator}
+      formData={initial}
+      onChange={(data) => setThemeId(data.governor_theme_id ?? null)}
+      onSubmit={(data) =>
+        onSave(projectInfoPayload(data, themeKey, files.filesFor(data as Record<string, unknown>)))
+      }
+      loading={saving}
+      // Spec 3 section 5: "Next is disabled without a theme or while loading".
+      submitDisabled={themeId === null || themes.isLoading || saving}
+      serverErrors={fieldErrorsOf(saveError)}
+      widgets={PROJECT_WIDGETS}
+      formContext={formContext}
+    />
+  );
+}
+
+/**
+ * Step 1, the project's information (spec 3 sections 2 to 5): title, type, governor theme, venue,
+ * date, cost, beneficiaries, the tree count the theme shows, description, billing proof and
+ * international reporting screenshot. Its Next saves (create or update) and goes on to step 2.
+ */
+export function InformationStep({ uuid, ...props }: InformationStepProps) {
+  const project = useProjectInfo(uuid ?? undefined);
+  // The stored values fill the form once; later reloads must not wipe what the officer typed.
+  const [initial, setInitial] = useState<ProjectInfoFormData | null>(uuid ? null : {});
+  if (initial === null && project.data) setInitial(projectInfoFormData(project.data));
+
+  return (
+    <section className="cms-wizard-step" aria-labelledby="cms-wizard-information">
+      <H4 id="cms-wizard-information">Information</H4>
+      {project.isError && initial === null ? (
+        <ErrorAlert lines={linesOf(project.error)} onDismiss={() => void project.refetch()} />
+      ) : null}
+      {initial === null ? (
+        <p className="cms-empty">Loading the project…</p>
+      ) : (
+        <div className="cms-form-card">
+          <InformationForm initial={initial} {...props} />
+        </div>
+      )}
+    </section>
+  );
+}

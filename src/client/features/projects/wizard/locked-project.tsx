@@ -1,0 +1,37 @@
+import { Callout, Intent } from '@blueprintjs/core';
+import { LinkButton } from '../../../components/link-button';
+import { PROJECT_REASONS } from '../../../../shared/machines';
+
+/** What the wizard says of a project the role may not edit although it is a draft. */
+export const NOT_YOURS_MESSAGE = 'Your role cannot edit a project of this type.';
+
+/** Props of the notice for a project the wizard does not open. */
+export interface LockedProjectProps {
+  /** The project. */
+  uuid: string;
+  /** True when it is still a draft (then the role is what stops it). */
+  draft: boolean;
+}
+
+/**
+ * A project that is no longer a draft (or not the role's to edit) opens nowhere in the wizard (spec 3
+ * section 4): this says why and links to its preview.
+ */
+export function LockedProject({ uuid, draft }: LockedProjectProps) {
+  return (
+    <section className="cms-wizard-step">
+      <Callout intent={Intent.WARNING} icon="lock" title="This project cannot be edited">
+        {draft ? NOT_YOURS_MESSAGE : PROJECT_REASONS.notDraft}
+      </Callout>
+      <div className="cms-wizard-nav">
+        <LinkButton
+          to={`/projects/info/${uuid}`}
+          icon="eye-open"
+          text="View Project"
+          intent={Intent.PRIMARY}
+        />
+        <LinkButton to="/projects" icon="list" text="Service Projects" />
+      </div>
+    </section>
+  );
+}

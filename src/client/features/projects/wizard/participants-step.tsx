@@ -1,0 +1,149 @@
+import { H4, HTMLTable } from '@blueprintjs/core';
+import { useEffect, useMemo, useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { EntityForm } from '../../../form-engine/entity-form';
+import type { ServerErrors } from '../../../form-engine/error-messages';
+import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
+import { PROJECT_WIDGETS } from '../../../pickers/project-widgets';
+import { useDeleteProjectEntry } from '../api/use-delete-project-entry';
+import { useParticipantList } from '../api/use-participant-list';
+import { useSaveParticipants } from '../api/use-save-participants';
+import { EMPTY_FORM, PARTICIPANTS_FORM } from './step-forms';
+import { DeleteEntryButton } from './delete-entry-button';
+import { WizardNav } from './wizard-nav';
+
+/** What the participants form holds (rjsf fills a list's minimum with empty places). */
+interface ParticipantsFormData {
+  members?: Array<string | undefined>;
+}
+
+/** The members chosen, without rjsf's empty places. */
+function chosenMembers(data: ParticipantsFormData): string[] {
+  return (data.members ?? []).filter((m): m is string => typeof m === 'string' && m !== '');
+}
+
+/** Props of step 4. */
+export interface ParticipantsStepProps {
+  /** The project (saved in step 1). */
+  uuid: string;
+  /** True when the role may delete entries (the four club officers; spec 3 section 6). */
+  canDelete: boolean;
+  /** Tells the wizard the number of participants whenever the list loads. */
+  onCount: (count: number) => void;
+  onBack: () => void;
+  onNext: () => void;
+  /** False while Next's rule does not hold (no participant yet). */
+  canNext: boolean;
+}
+
+/**
+ * Step 4, participants (spec 3 sections 2 and 5): members chosen several at a time, and Add (needing
+ * at least one); the participants so far with a delete action; Next needs at least one participant.
+ */
+export function ParticipantsStep({
+  uuid,
+  canDelete,
+  onCount,
+  onBack,
+  onNext,
+  canNext,
+}: ParticipantsStepProps) {
+  const list = useParticipantList(uuid);
+  const save = useSaveParticipants();
+  const remove = useDeleteProjectEntry('PROJECT_PARTICIPANT');
+  const [draft, setDraft] = useState<ParticipantsFormData>({});
+  const [formKey, setFormKey] = useState(0);
+  const [alert, setAlert] = useState<string[] | null>(null);
+  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
+  const formContext = useMemo(() => ({ projectUuid: uuid }), [uuid]);
+
+  const count = list.data?.length;
+  useEffect(() => {
+    if (count !== undefined) onCount(count);
+  }, [count, onCount]);
+
+  const fail = (error: unknown) => {
+    setAlert(linesOf(error));
+    setServerErrors(fieldErrorsOf(error));
+  };
+
+  const add = (data: ParticipantsFormData) => {
+    setAlert(null);
+    setServerErrors(null);
+    save.mutate(
+      { projectUuid: uuid, members: chosenMembers(data) },
+      {
+        onSuccess: () => {
+          setDraft({});
+          setFormKey((k) => k + 1);
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  const entries = list.data ?? [];
+  const listLines = list.isError ? linesOf(list.error) : null;
+
+  return (
+    <section className="cms-wizard-step" aria-labelledby="cms-wizard-participants">
+      <H4 id="cms-wizard-participants">Participants</H4>
+      <ErrorAlert lines={alert ?? listLines} onDismiss={() => setAlert(null)} />
+      <div className="cms-form-card">
+        <EntityForm<ParticipantsFormData>
+          key={formKey}
+          schema={PARTICIPANTS_FORM.schema}
+          uiSchema={PARTICIPANTS_FORM.uiSchema}
+          validator={PARTICIPANTS_FORM.validator}
+          formData={EMPTY_FORM}
+          onChange={setDraft}
+          onSubmit={add}
+          loading={save.isPending}
+          submitDisabled={chosenMembers(draft).length === 0 || save.isPending}
+          serverErrors={serverErrors}
+          widgets={PROJECT_WIDGETS}
+          formContext={formContext}
+        />
+      </div>
+      {entries.length === 0 ? (
+        <p className="cms-empty">
+          {list.isPending ? 'Loading the participants…' : 'No participants added yet.'}
+        </p>
+      ) : (
+        <HTMLTable compact striped className="cms-table cms-wizard-table" aria-label="Participants">
+          <thead>
+            <tr>
+              <th>Member</th>
+              {canDelete ? <th aria-label="Actions" /> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.uuid}>
+                <td data-label="Member">{entry.member.display_name}</td>
+                {canDelete ? (
+                  <td className="cms-wizard-table__actions">
+                    <DeleteEntryButton
+                      label={`Delete ${entry.member.display_name}`}
+                      pending={remove.isPending && remove.variables === entry.uuid}
+                      onDelete={() => {
+                        setAlert(null);
+                        remove.mutate(entry.uuid, { onError: fail });
+                      }}
+                    />
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      <WizardNav
+        onBack={onBack}
+        onNext={onNext}
+        nextDisabled={!canNext}
+        nextHint="Add at least one participant."
+      />
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+import './wizard.css';
+import { ProgressBar } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { fromPromise } from 'xstate';
+import { DRAFT_PROJECT_STATUSES, type ProjectStatus } from '../../../../shared/machines';
+import { can } from '../../../../shared/policy';
+import { ErrorAlert } from '../../../components/error-alert';
+import { LinkButton } from '../../../components/link-button';
+import { PageHeader } from '../../../components/page-header';
+import { linesOf } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session-store';
+import { useSaveProjectInfo, type ProjectInfoPayload } from '../api/use-save-project-info';
+import { useSubmitProject } from '../api/use-submit-project';
+import { CommitteeStep } from './committee-step';
+import { ContributionsStep } from './contributions-step';
+import { DocumentsStep } from './documents-step';
+import { InformationStep } from './information-step';
+import { LockedProject } from './locked-project';
+import { ParticipantsStep } from './participants-step';
+import { StepIndicator } from './step-indicator';
+import { SuccessStep } from './success-step';
+import { useMachine } from '@xstate/react';
+import { loadWizardFacts } from './wizard-facts';
+import { SUCCESS_STEP, wizardMachine, type WizardInput, type WizardStateName } from './wizard-machine';
+import { parseStep, readWizardStorage } from './wizard-storage';
+
+/** The page's title (spec 3 section 2). */
+export const WIZARD_TITLE = 'Project Submission Form';
+
+/**
+ * Where the wizard opens: /projects/edit/{step}/{uuid} at that step of that project; /projects/create
+ * where the officer left off (the stored step and uuid), else a new project at step 1.
+ */
+export function wizardStart(params: { step?: string; uuid?: string }): WizardInput {
+  if (params.uuid) return { uuid: params.uuid, step: parseStep(params.step) ?? 1 };
+  const stored = readWizardStorage();
+  return stored.uuid
+    ? { uuid: stored.uuid, step: stored.step ?? 1, fromStorage: true }
+    : { uuid: null, step: 1 };
+}
+
+/** The address a wizard state shows at: the URL follows the machine; null while it is not on a step. */
+export function wizardPath(state: WizardStateName, uuid: string | null): string | null {
+  if (state === 'success') return uuid ? `/projects/edit/${SUCCESS_STEP}/${uuid}` : null;
+  const step = /^step(\d)$/.exec(state)?.[1];
+  if (!step) return null;
+  return uuid ? `/projects/edit/${step}/${uuid}` : '/projects/create';
+}
+
+/** Props of one run of the wizard. */
+interface WizardRunProps {
+  start: WizardInput;
+  /** The address shown now. */
+  pathname: string;
+  /** Moves the address along with the machine (replacing it, so Back leaves the wizard). */
+  onNavigate: (path: string) => void;
+}
+
+/** The wizard's machine with its actors, and the step it is on. */
+function WizardRun({ start, pathname, onNavigate }: WizardRunProps) {
+  const queryClient = useQueryClient();
+  const { role, clubId } = useSession();
+  const saveInfo = useSaveProjectInfo();
+  const submit = useSubmitProject();
+  // The actors of the first render run for the wizard's life; the mutations' functions are stable.
+  const [machine] = useState(() =>
+    wizardMachine.provide({
+      actors: {
+        loadProject: fromPromise(({ input }) => loadWizardFacts(queryClient, { role, clubId }, input.uuid)),
+        saveInfo: fromPromise(async ({ input }) => {
+          const payload = input.payload as ProjectInfoPayload;
+          const answer = await saveInfo.mutateAsync({ uuid: input.uuid, payload });
+          return { uuid: answer.data.uuid, projectType: payload.fields.project_type ?? null };
+        }),
+        submitProject: fromPromise(({ input }) => submit.mutateAsync(input.uuid)),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: start });
+  const state = (
+    typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]
+  ) as WizardStateName;
+  const { uuid, step, status, submitConfirmed, error } = snapshot.context;
+
+  const path = wizardPath(state, uuid);
+  useEffect(() => {
+    if (path && path !== pathname) onNavigate(path);
+  }, [path, pathname, onNavigate]);
+
+  const themeChanged = useCallback(
+    (chosen: boolean) => send({ type: 'wizard.themeChanged', chosen }),
+    [send],
+  );
+  const committeeCounted = useCallback(
+    (count: number) => send({ type: 'wizard.committeeCounted', count }),
+    [send],
+  );
+  const participantsCounted = useCallback(
+    (count: number) => send({ type: 'wizard.participantsCounted', count }),
+    [send],
+  );
+  const back = () => send({ type: 'wizard.back' });
+  const next = () => send({ type: 'wizard.next' });
+  const canNext = snapshot.can({ type: 'wizard.next' });
+  // Spec 3 section 6: the four club officers delete entries of the wizard's lists, unless APPROVED.
+  const canDelete = can(role, 'project.wizardDelete') && status !== 'APPROVED';
+
+  const saving = snapshot.matches({ step1: 'saving' });
+  const submitting = snapshot.matches({ step5: 'submitting' });
+  const busy = state === 'opening' || state === 'loading' || saving || submitting;
+  const progress = saving ? saveInfo.progress : null;
+
+  return (
+    <>
+      {state !== 'locked' && state !== 'failed' ? <StepIndicator current={step} /> : null}
+      <div className="cms-wizard-progress" aria-hidden={!busy}>
+        {busy ? (
+          <ProgressBar aria-label="Loading" value={progress ?? undefined} stripes={progress === null} />
+        ) : null}
+      </div>
+      <ErrorAlert
+        lines={error ? linesOf(error) : null}
+        onDismiss={() => send({ type: 'wizard.dismissError' })}
+      />
+      {state === 'step1' ? (
+        <InformationStep
+          uuid={uuid}
+          saving={saving}
+          saveError={error}
+          onThemeChange={themeChanged}
+          onSave={(payload) => send({ type: 'wizard.save', payload })}
+        />
+      ) : null}
+      {state === 'step2' && uuid ? (
+        <CommitteeStep
+          uuid={uuid}
+          canDelete={canDelete}
+          onCount={committeeCounted}
+          onBack={back}
+          onNext={next}
+          canNext={canNext}
+        />
+      ) : null}
+      {state === 'step3' && uuid ? (
+        <ContributionsStep uuid={uuid} canDelete={canDelete} onBack={back} onNext={next} />
+      ) : null}
+      {state === 'step4' && uuid ? (
+        <ParticipantsStep
+          uuid={uuid}
+          canDelete={canDelete}
+          onCount={participantsCounted}
+          onBack={back}
+          onNext={next}
+          canNext={canNext}
+        />
+      ) : null}
+      {state === 'step5' && uuid ? (
+        <DocumentsStep
+          uuid={uuid}
+          canDelete={canDelete}
+          confirmed={submitConfirmed}
+          onConfirm={(confirmed) => send({ type: 'wizard.confirm', confirmed })}
+          onBack={back}
+          onSubmit={() => send({ type: 'wizard.submit' })}
+          canSubmit={snapshot.can({ type: 'wizard.submit' })}
+          submitting={submitting}
+        />
+      ) : null}
+      {state === 'success' && uuid ? <SuccessStep uuid={uuid} /> : null}
+      {state === 'locked' && uuid ? (
+        <LockedProject uuid={uuid} draft={DRAFT_PROJECT_STATUSES.includes(status as ProjectStatus)} />
+      ) : null}
+      {state === 'failed' ? (
+        <div className="cms-wizard-nav">
+          <LinkButton to="/projects" icon="list" text="Service Projects" />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * '/projects/create' and '/projects/edit/:step/:uuid': the project submission wizard (spec 3 section
+ * 2). The machine decides the step; the address follows it. An address the wizard did not move to
+ * itself (a link to another project, say) starts the wizard afresh from that address.
+ */
+export function ProjectWizardPage() {
+  const params = useParams<{ step?: string; uuid?: string }>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [run, setRun] = useState(() => ({ id: 0, start: wizardStart(params) }));
+  const [seenKey, setSeenKey] = useState(location.key);
+  const [ownPath, setOwnPath] = useState<string | null>(null);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if (location.pathname !== ownPath) setRun((r) => ({ id: r.id + 1, start: wizardStart(params) }));
+  }
+  const follow = useCallback(
+    (path: string) => {
+      setOwnPath(path);
+      void navigate(path, { replace: true });
+    },
+    [navigate],
+  );
+
+  return (
+    <section className="cms-wizard">
+      <PageHeader title={WIZARD_TITLE} />
+      <WizardRun key={run.id} start={run.start} pathname={location.pathname} onNavigate={follow} />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-error';
+import { committeeListQuery } from '../api/use-committee-list';
+import { participantListQuery } from '../api/use-participant-list';
+import { projectInfoKey, type ActingAs } from '../api/project-keys';
+import { mayEditProjectType } from './project-info-form';
+import type { WizardProjectFacts } from './wizard-machine';
+
+/**
+ * The wizard's `loadProject` actor: the project (GET {id}/info, into the same cache entry as
+ * useProjectInfo), its committee and its participants, boiled down to what decides where the wizard
+ * may open.
+ */
+export async function loadWizardFacts(
+  queryClient: QueryClient,
+  acting: ActingAs,
+  uuid: string,
+): Promise<WizardProjectFacts> {
+  const [detail, committee, participants] = await Promise.all([
+    queryClient.fetchQuery({
+      queryKey: projectInfoKey(acting, uuid),
+      queryFn: async () =>
+        (await unwrap(api.GET('/api/service-project/{id}/info', { params: { path: { id: uuid } } }))).data,
+    }),
+    queryClient.fetchQuery(committeeListQuery(acting, uuid)),
+    queryClient.fetchQuery(participantListQuery(acting, uuid)),
+  ]);
+  return {
+    status: detail.status,
+    projectType: detail.project_type,
+    themeChosen: detail.governor_theme_id !== null,
+    committeeCount: committee.length,
+    participantCount: participants.length,
+    mayEdit: mayEditProjectType(acting.role, detail.project_type),
+  };
+}

@@ -1,0 +1,109 @@
+import { Button, FormGroup, H3, H4, HTMLSelect, Intent } from '@blueprintjs/core';
+import { useId, useState } from 'react';
+import { can } from '../../../../shared/policy';
+import { ClubField } from '../../../components/club-field';
+import type { ClubChoice } from '../../../components/club-picker';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useErrorLines } from '../../../hooks/use-error-lines';
+import { useSession } from '../../../lib/session-store';
+import { useGovernorThemes } from '../../../pickers/governor-theme-select';
+import { useProjectClubReportDownload } from '../api/use-project-club-report-download';
+import { useProjectThemeReportDownload } from '../api/use-project-theme-report-download';
+
+/**
+ * 'Service Project Reports' (spec 1 section 2.10): 'Project Theme Wise' (a governor theme and a
+ * Download button, saved as project-summary-{theme}) and 'Project Reports Club Wise' (a club and a
+ * Download button, saved as project-{club}). Each button waits while its report loads and until a
+ * theme or club is chosen.
+ */
+export function ProjectReportsSection() {
+  const headingId = useId();
+  return (
+    <section className="cms-reports__section" aria-labelledby={headingId}>
+      <H3 id={headingId}>Service Project Reports</H3>
+      <ThemeReportPart />
+      <ClubReportPart />
+    </section>
+  );
+}
+
+/** 'Project Theme Wise': a governor theme select and its Download button. */
+function ThemeReportPart() {
+  const themes = useGovernorThemes();
+  const [themeId, setThemeId] = useState('');
+  const download = useProjectThemeReportDownload();
+  const [errorLines, dismissError] = useErrorLines(themes.error ?? download.error);
+  const headingId = useId();
+  const selectId = useId();
+  const theme = themes.data?.find((t) => t.uuid === themeId) ?? null;
+
+  return (
+    <section className="cms-reports__part" aria-labelledby={headingId}>
+      <H4 id={headingId}>Project Theme Wise</H4>
+      <ErrorAlert lines={errorLines} onDismiss={dismissError} />
+      <div className="cms-reports__row">
+        <FormGroup label="Theme" labelFor={selectId} className="cms-reports__club">
+          <HTMLSelect
+            id={selectId}
+            fill
+            value={themeId}
+            disabled={themes.isPending}
+            onChange={(event) => setThemeId(event.currentTarget.value)}
+          >
+            <option value="">{themes.isPending ? 'Loading themes…' : 'Select a theme'}</option>
+            {(themes.data ?? []).map((t) => (
+              <option key={t.uuid} value={t.uuid}>
+                {t.theme}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <Button
+          intent={Intent.PRIMARY}
+          icon="download"
+          text="Download"
+          className="cms-reports__download"
+          loading={download.isPending}
+          disabled={!theme || download.isPending}
+          onClick={() => theme && download.mutate(theme)}
+        />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * 'Project Reports Club Wise': a club and its Download button. Club officers are held to their own
+ * club; other roles search one, starting from the club they act for, without changing it.
+ */
+function ClubReportPart() {
+  const { role, clubId, clubName } = useSession();
+  const fixed = !can(role, 'club.choose');
+  const sessionClub = clubId ? { uuid: clubId, name: clubName ?? '' } : null;
+  const [picked, setPicked] = useState<ClubChoice | null>(null);
+  const club = fixed ? sessionClub : (picked ?? sessionClub);
+  const download = useProjectClubReportDownload();
+  const [errorLines, dismissError] = useErrorLines(download.error);
+  const headingId = useId();
+
+  return (
+    <section className="cms-reports__part" aria-labelledby={headingId}>
+      <H4 id={headingId}>Project Reports Club Wise</H4>
+      <ErrorAlert lines={errorLines} onDismiss={dismissError} />
+      <div className="cms-reports__row">
+        <FormGroup label="Club" className="cms-reports__club">
+          <ClubField club={club} fixed={fixed} onChange={setPicked} label="Club for project reports" />
+        </FormGroup>
+        <Button
+          intent={Intent.PRIMARY}
+          icon="download"
+          text="Download"
+          className="cms-reports__download"
+          loading={download.isPending}
+          disabled={!club || download.isPending}
+          onClick={() => club && download.mutate(club)}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+import { and, eq } from 'drizzle-orm';
+import type { ProjectStatus } from '../../../shared/machines';
+import { roundPoints } from '../../../shared/points';
+import { colomboDate } from '../../../shared/time/colombo';
+import { refreshEstimate } from '../../services/project-review/estimate';
+import { projectCode } from '../../services/projects/project-code';
+import { treeCounts } from '../../services/projects/tree-counts';
+import type { Tx } from '../database';
+import {
+  governorThemes,
+  projectCommitteeMembers,
+  projectContributions,
+  projectParticipants,
+  projectPointLines,
+  projectPoints,
+  projectStatusLogs,
+  serviceProjects,
+} from '../schema';
+
+/** Who did something to a project: the member, their user and the role (or review level) acted in. */
+export interface ProjectHand {
+  memberId: number;
+  userId: number | null;
+  role: string;
+}
+
+/** One move after creation, in order: the status reached, by whom, with what comment. */
+export interface ProjectRecordMove {
+  status: ProjectStatus;
+  by: ProjectHand;
+  comment?: string | null;
+}
+
+/** A decision on an estimated line, by the line's item key. */
+export interface ProjectLineDecision {
+  key: string;
+  status: 'APPROVED' | 'REJECTED';
+  rejectComment?: string;
+}
+
+/** A complete service project as the wizard and the review would have left it. */
+export interface ProjectRecord {
+  clubId: number;
+  type: string;
+  title: string;
+  themeKey: string | null;
+  venue: string;
+  date: string;
+  totalProjectCost: number;
+  directBeneficiaries: number;
+  indirectBeneficiaries: number;
+  largeTree?: number;
+  smallTree?: number;
+  description: string;
+  /** Who created it (step 1): its first history row, PROCESSING. */
+  createdBy: ProjectHand;
+  committee: { memberId: number; position: string }[];
+  contributions: { memberId: number; amount: number }[];
+  participants: number[];
+  /** The moves after creation (submission, reviews, send-backs, approval), oldest first. */
+  moves?: ProjectRecordMove[];
+  /** Line decisions the evaluator made while it was in review. */
+  lineDecisions?: ProjectLineDecision[];
+  /** Adjustments after approval (signed points, with their reason). */
+  adjustments?: { points: number; comment: string; by: ProjectHand }[];
+  /** When it was created (default: so that the last move is a step before now); moves follow `stepMinutes` apart. */
+  createdAt?: Date;
+  stepMinutes?: number;
+}
+
+/** The project written: its ids and code. */
+export interface WrittenProject {
+  id: number;
+  uuid: string;
+  code: string;
+}
+
+/** The entries of a list naming each member once, the first entry of each kept. */
+function oncePerMember<T>(entries: readonly T[], memberOf: (entry: T) => number): T[] {
+  const seen = new Set<number>();
+  return entries.filter((entry) => {
+    const member = memberOf(entry);
+    if (seen.has(member)) return false;
+    seen.add(member);
+    return true;
+  });
+}
+
+/**
+ * Writes a complete project in the caller's transaction, with no files (billing proof and screenshot
+ * left empty): the project (its code given at creation, its tree counts by the theme rule), committee,
+ * contributions, participants, its estimate (computed from schemas/projects/points.json while a
+ * draft), its status history and status, the evaluator's line decisions, and, once approved, the
+ * approved lines' sum and any adjustments. For the demo seed and the tests' fixtures.
+ */
+export async function writeProjectRecord(tx: Tx, record: ProjectRecord): Promise<WrittenProject> {
+  const [theme] = record.themeKey
+    ? await tx
+        .select({ id: governorThemes.id })
+        .from(governorThemes)
+        .where(eq(governorThemes.themeKey, record.themeKey))
+    : [];
+  if (record.themeKey && !theme) throw new Error(`No governor theme ${record.themeKey}`);
+  const step = (record.stepMinutes ?? 1) * 60_000;
+  const moves = record.moves ?? [];
+  // Laid out in the past by default, so a move made afterwards sorts after them in the history.
+  const createdAt = record.createdAt ?? new Date(Date.now() - (moves.length + 1) * step);
+  const at = (index: number) => new Date(createdAt.getTime() + index * step);
+  const [row] = await tx
+    .insert(serviceProjects)
+    .values({
+      clubId: record.clubId,
+      projectTitle: record.title,
+      projectType: record.type,
+      status: 'PROCESSING',
+      governorThemeId: theme?.id ?? null,
+      date: record.date,
+      venue: record.venue,
+      totalProjectCost: record.totalProjectCost,
+      directBeneficiaries: record.directBeneficiaries,
+      indirectBeneficiaries: record.indirectBeneficiaries,
+      ...treeCounts(record.themeKey, record.largeTree, record.smallTree),
+      description: record.description,
+      createdBy: record.createdBy.userId,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  const project = row!;
+  const code = projectCode(record.type, colomboDate(createdAt), project.id);
+  const projectId = project.id;
+  // A member appears once per list (a small district may name one member twice): the first stays.
+  const committee = oncePerMember(record.committee, (c) => c.memberId);
+  const contributions = oncePerMember(record.contributions, (c) => c.memberId);
+  const participants = oncePerMember(record.participants, (id) => id);
+  if (committee.length > 0) {
+    await tx.insert(projectCommitteeMembers).values(committee.map((c) => ({ projectId, ...c })));
+  }
+  if (contributions.length > 0) {
+    await tx
+      .insert(projectContributions)
+      .values(contributions.map((c) => ({ projectId, memberId: c.memberId, contributions: c.amount })));
+  }
+  if (participants.length > 0) {
+    await tx.insert(projectParticipants).values(participants.map((memberId) => ({ projectId, memberId })));
+  }
+  await refreshEstimate(tx, projectId);
+  const history = [{ status: 'PROCESSING' as ProjectStatus, by: record.createdBy, comment: null }, ...moves];
+  await tx.insert(projectStatusLogs).values(
+    history.map((move, index) => ({
+      projectId,
+      status: move.status,
+      roleCode: move.by.role,
+      memberId: move.by.memberId,
+      comment: move.comment ?? null,
+      createdAt: at(index),
+      updatedAt: at(index),
+    })),
+  );
+  for (const decision of record.lineDecisions ?? []) {
+    await tx
+      .update(projectPointLines)
+      .set({
+        status: decision.status,
+        rejectComment: decision.status === 'REJECTED' ? (decision.rejectComment ?? null) : null,
+      })
+      .where(and(eq(projectPointLines.projectId, projectId), eq(projectPointLines.itemKey, decision.key)));
+  }
+  const last = history.at(-1)!;
+  if (last.status === 'APPROVED') {
+    const approved = await tx
+      .select({ total: projectPointLines.totalPoint })
+      .from(projectPointLines)
+      .where(and(eq(projectPointLines.projectId, projectId), eq(projectPointLines.status, 'APPROVED')));
+    const rows = [
+      {
+        points: roundPoints(approved.reduce((sum, l) => sum + Number(l.total), 0)),
+        comment: last.comment ?? null,
+        kind: 'approval',
+        by: last.by,
+      },
+      ...(record.adjustments ?? []).map((a) => ({ ...a, kind: 'adjustment' })),
+    ];
+    await tx.insert(projectPoints).values(
+      rows.map((r, index) => ({
+        projectId,
+        clubId: record.clubId,
+        points: r.points,
+        comment: r.comment,
+        kind: r.kind,
+        createdBy: r.by.userId,
+        createdAt: at(history.length - 1 + index),
+        updatedAt: at(history.length - 1 + index),
+      })),
+    );
+  }
+  const decisions = (record.lineDecisions?.length ?? 0) + (record.adjustments?.length ?? 0);
+  await tx
+    .update(serviceProjects)
+    .set({
+      projectCode: code,
+      status: last.status,
+      version: 1 + moves.length + decisions,
+      updatedAt: at(history.length - 1),
+    })
+    .where(eq(serviceProjects.id, projectId));
+  return { id: projectId, uuid: project.uuid, code };
+}

@@ -1,0 +1,52 @@
+import { actorOf, requireAuth } from '../../http/request-context';
+import {
+  adjustProjectPoints,
+  decideProjectLine,
+  recalculateProjectPoints,
+} from '../../services/project-review/point-decisions';
+import type { OperationHandler } from '../types';
+
+/** POST /api/project-points/update-status: the evaluator approves a point line, or rejects it with a comment. */
+export const projectPointStatus: OperationHandler<{
+  Body: { id: number; status: 'APPROVED' | 'REJECTED'; reject_comments?: string | null; version?: number };
+}> = async (request) => {
+  const { id, status, reject_comments: comment, version } = request.body;
+  await decideProjectLine(
+    request.server.db,
+    actorOf(request),
+    requireAuth(request),
+    id,
+    status === 'APPROVED' ? { type: 'line.approve' } : { type: 'line.reject', comment: comment ?? '' },
+    version,
+  );
+  return {
+    status_code: 200,
+    message: status === 'APPROVED' ? 'Points have been approved' : 'Points have been rejected',
+  };
+};
+
+/** POST /api/service-project/{id}/point-calculate: the evaluator's Refresh of the estimate. */
+export const projectPointCalculate: OperationHandler<{ Params: { id: string } }> = async (request) => {
+  await recalculateProjectPoints(
+    request.server.db,
+    actorOf(request),
+    requireAuth(request),
+    request.params.id,
+  );
+  return { status_code: 200, message: 'success' };
+};
+
+/** POST /api/service-project/{id}/point-update: the evaluator adjusts an approved project's points. */
+export const projectPointAdjust: OperationHandler<{
+  Params: { id: string };
+  Body: { point?: number; comment?: string };
+}> = async (request) => {
+  await adjustProjectPoints(
+    request.server.db,
+    actorOf(request),
+    requireAuth(request),
+    request.params.id,
+    request.body ?? {},
+  );
+  return { status_code: 200, message: 'Points have been adjusted' };
+};

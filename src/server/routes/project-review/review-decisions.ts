@@ -1,0 +1,58 @@
+import type { ReviewLevel } from '../../../shared/machines';
+import { CPE } from '../../../shared/policy';
+import { actorOf, requireAuth } from '../../http/request-context';
+import { approveCheck } from '../../services/project-review/approve-check';
+import { approveUpdate } from '../../services/project-review/approve-update';
+import { sendBackProject } from '../../services/project-review/send-back';
+import { submitProject } from '../../services/project-review/submit';
+import type { OperationHandler } from '../types';
+
+/** POST /api/service-project/{id}/update: the owner submits the project (status SUBMITTED). */
+export const projectSubmit: OperationHandler<{
+  Params: { id: string };
+  Body: { status: 'SUBMITTED'; version?: number };
+}> = async (request) => {
+  const { db } = request.server;
+  await submitProject(db, actorOf(request), requireAuth(request), request.params.id, request.body.version);
+  return { status_code: 200, message: 'Your service project has been submitted successfully' };
+};
+
+/** POST /api/service-project/{id}/pending: a reviewer sends the project back to PENDING with a comment. */
+export const projectSendBack: OperationHandler<{
+  Params: { id: string };
+  Body: { pending_comment: string; version?: number };
+}> = async (request) => {
+  const { pending_comment: comment, version } = request.body;
+  await sendBackProject(request.server.db, actorOf(request), requireAuth(request), request.params.id, {
+    comment,
+    version,
+  });
+  return { status_code: 200, message: 'The project has been sent back to pending' };
+};
+
+/** POST /api/service-project/{id}/approve-update: a reviewer's decision at their level. */
+export const projectApproveUpdate: OperationHandler<{
+  Params: { id: string };
+  Body: {
+    is_pending: boolean;
+    role: ReviewLevel;
+    pending_comment?: string;
+    confirmed?: boolean;
+    version?: number;
+  };
+}> = async (request) => {
+  const body = request.body;
+  await approveUpdate(request.server.db, actorOf(request), requireAuth(request), request.params.id, body);
+  const message = body.is_pending
+    ? 'The project has been sent back to pending'
+    : body.role === CPE
+      ? 'The project has been approved'
+      : 'The project has been passed on to the next review';
+  return { status_code: 200, message };
+};
+
+/** GET /api/service-project/{id}/approve-check: the caller's review level and the level awaited. */
+export const projectApproveCheck: OperationHandler<{ Params: { id: string } }> = async (request) => ({
+  status_code: 200,
+  data: await approveCheck(request.server.db, requireAuth(request), request.params.id),
+});

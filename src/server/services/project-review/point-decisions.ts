@@ -1,0 +1,143 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  lineTransition,
+  projectLineOwner,
+  projectTransition,
+  type LineEvent,
+} from '../../../shared/machines';
+import type { Db } from '../../db/database';
+import { projectPointLines, projectPoints, serviceProjects } from '../../db/schema';
+import { recordAudit, type Actor } from '../audit/audit-log';
+import { notFound, validationError, type FieldErrors } from '../errors';
+import { projectInScope, type ProjectActing } from '../projects/project-scope';
+import { refreshEstimate } from './estimate';
+import { isStale, lockPlacedProject, refuse, STALE_PROJECT, bumpProject } from './project-moves';
+
+/**
+ * The evaluator approves a project's point line, or rejects it with a comment, as the line machine
+ * allows with the project as owner: only while the project is in review, not twice the same (409), a
+ * reject only with a comment (422 on reject_comments), not on a project changed since `seenVersion`
+ * (409). Serialised on the project's row like the review's moves; the project's version moves on.
+ */
+export async function decideProjectLine(
+  db: Db,
+  actor: Actor,
+  acting: ProjectActing,
+  lineId: number,
+  event: LineEvent,
+  seenVersion?: number,
+): Promise<void> {
+  const [found] = await db
+    .select({ uuid: serviceProjects.uuid })
+    .from(projectPointLines)
+    .innerJoin(serviceProjects, eq(serviceProjects.id, projectPointLines.projectId))
+    .where(eq(projectPointLines.id, lineId));
+  if (!found) throw notFound('Point line not found.');
+  const placed = await projectInScope(db, acting, found.uuid);
+  const action = event.type === 'line.approve' ? 'project.line.approve' : 'project.line.reject';
+  const refusal = await db.transaction(async (tx) => {
+    const project = await lockPlacedProject(tx, placed);
+    const [line] = await tx
+      .select()
+      .from(projectPointLines)
+      .where(and(eq(projectPointLines.id, lineId), eq(projectPointLines.projectId, project.id)));
+    if (!line) throw notFound('Point line not found.');
+    if (isStale(project, seenVersion)) return STALE_PROJECT;
+    const owner = projectLineOwner(project.status, project.projectType);
+    const result = lineTransition(line.status, owner, event, line.rejectComment);
+    if (!result.ok) return result;
+    const [after] = await tx
+      .update(projectPointLines)
+      .set({ status: result.next, rejectComment: result.comment, updatedAt: new Date() })
+      .where(eq(projectPointLines.id, line.id))
+      .returning();
+    await bumpProject(tx, project.id);
+    await recordAudit(tx, actor, { action, entity: 'project', entityId: project.uuid, before: line, after });
+    return null;
+  });
+  if (refusal) await refuse(db, actor, refusal, { action, entityId: placed.uuid }, 'reject_comments');
+}
+
+/**
+ * The evaluator's Refresh: the estimate calculated again (an unchanged line keeps its decision, a
+ * changed one goes back to PENDING). 409 once the project is APPROVED, its lines being final.
+ */
+export async function recalculateProjectPoints(db: Db, actor: Actor, acting: ProjectActing, uuid: string) {
+  const placed = await projectInScope(db, acting, uuid);
+  const action = 'project.points.calculate';
+  const refusal = await db.transaction(async (tx) => {
+    const project = await lockPlacedProject(tx, placed);
+    const result = projectTransition(project.status, project.projectType, { type: 'project.recalculate' });
+    if (!result.ok) return result;
+    const lines = () =>
+      tx.select().from(projectPointLines).where(eq(projectPointLines.projectId, project.id));
+    const before = await lines();
+    if (await refreshEstimate(tx, project.id)) {
+      await bumpProject(tx, project.id);
+      await recordAudit(tx, actor, {
+        action,
+        entity: 'project',
+        entityId: project.uuid,
+        before,
+        after: await lines(),
+      });
+    }
+    return null;
+  });
+  if (refusal) await refuse(db, actor, refusal, { action, entityId: placed.uuid }, 'id');
+}
+
+/** The message of an incomplete adjustment (spec 3 sections 5 and 8). */
+export const ADJUSTMENT_INCOMPLETE = 'Please enter all inputs';
+
+/** The largest adjustment either way (the contract's bound). */
+const ADJUSTMENT_LIMIT = 10_000;
+
+/**
+ * The evaluator adjusts an APPROVED project's points by a signed, non-zero amount with a reason
+ * (spec 3: "both points and reason are required, otherwise 'Please enter all inputs'", 422 on each
+ * missing field); 409 'Points can only be adjusted once the project is approved.' before approval.
+ * The adjustment is a project_points row of kind 'adjustment', so it counts for the club.
+ */
+export async function adjustProjectPoints(
+  db: Db,
+  actor: Actor,
+  acting: ProjectActing,
+  uuid: string,
+  input: { point?: number | null; comment?: string | null },
+): Promise<void> {
+  const placed = await projectInScope(db, acting, uuid);
+  const point = input.point;
+  const comment = typeof input.comment === 'string' ? input.comment.trim() : '';
+  const errors: FieldErrors = {};
+  if (
+    typeof point !== 'number' ||
+    !Number.isFinite(point) ||
+    point === 0 ||
+    Math.abs(point) > ADJUSTMENT_LIMIT
+  )
+    errors.point = [ADJUSTMENT_INCOMPLETE];
+  if (comment === '') errors.comment = [ADJUSTMENT_INCOMPLETE];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const action = 'project.points.adjust';
+  const refusal = await db.transaction(async (tx) => {
+    const project = await lockPlacedProject(tx, placed);
+    const result = projectTransition(project.status, project.projectType, { type: 'project.adjust' });
+    if (!result.ok) return result;
+    const [row] = await tx
+      .insert(projectPoints)
+      .values({
+        projectId: project.id,
+        clubId: project.clubId,
+        points: point as number,
+        comment,
+        kind: 'adjustment',
+        createdBy: actor.userId,
+      })
+      .returning();
+    await bumpProject(tx, project.id);
+    await recordAudit(tx, actor, { action, entity: 'project', entityId: project.uuid, after: row });
+    return null;
+  });
+  if (refusal) await refuse(db, actor, refusal, { action, entityId: placed.uuid }, 'point');
+}

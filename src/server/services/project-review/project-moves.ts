@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ProjectStatus, TransitionResult } from '../../../shared/machines';
+import type { Db, Tx } from '../../db/database';
+import { serviceProjects } from '../../db/schema';
+import { recordAudit, type Actor } from '../audit/audit-log';
+import { conflict, validationError } from '../errors';
+import type { PlacedProject } from '../projects/project-scope';
+import { lockProject, logStatus } from '../projects/project-writes';
+
+/** A refused transition of a project or one of its lines. */
+export type Refusal = Extract<TransitionResult<string>, { ok: false }>;
+
+/** The refusal of a call that names a version the project has left (someone changed it meanwhile). */
+export const STALE_PROJECT: Refusal = {
+  ok: false,
+  kind: 'conflict',
+  reason: 'The project has changed since you opened it. Reload it and decide again.',
+};
+
+/** The sentence of a 403 to a caller who does not hold the review level they act at. */
+export const NOT_A_REVIEWER = 'You are not a reviewer of this project at this level.';
+
+/**
+ * The project's row, locked until the transaction ends (the wizard's lock: its writes and the
+ * review's take turns), with where its club sits (a project never changes club).
+ */
+export async function lockPlacedProject(tx: Tx, placed: PlacedProject): Promise<PlacedProject> {
+  return { ...(await lockProject(tx, placed.id)), zoneId: placed.zoneId, regionId: placed.regionId };
+}
+
+/** True when the caller named a version and the project has moved past it. */
+export function isStale(project: { version: number }, seenVersion: number | undefined): boolean {
+  return seenVersion !== undefined && seenVersion !== project.version;
+}
+
+/**
+ * Bumps the project's version (every write does), optionally with a new status; answers the row
+ * after. Unlike the wizard's touch, the estimate is left alone: a decision must not move the lines.
+ */
+export async function bumpProject(tx: Tx, projectId: number, status?: ProjectStatus) {
+  const [after] = await tx
+    .update(serviceProjects)
+    .set({ version: sql`${serviceProjects.version} + 1`, updatedAt: new Date(), ...(status && { status }) })
+    .where(eq(serviceProjects.id, projectId))
+    .returning();
+  return after!;
+}
+
+/** One move of a project's status, as the history and the audit log keep it. */
+export interface ProjectMove {
+  /** The audit action, e.g. 'project.submit'. */
+  action: string;
+  next: ProjectStatus;
+  /** The role code acted in, or the review level's name for the project chairman. */
+  roleCode: string | null;
+  memberId: number | null;
+  comment: string | null;
+}
+
+/**
+ * Moves a locked project to its next status: the status and a new version, a status history row
+ * (status, role or level, member, comment) and an audit record, in the caller's transaction.
+ */
+export async function moveProject(tx: Tx, actor: Actor, project: PlacedProject, move: ProjectMove) {
+  const { zoneId: _zone, regionId: _region, ...before } = project;
+  const after = await bumpProject(tx, project.id, move.next);
+  await logStatus(tx, {
+    projectId: project.id,
+    status: move.next,
+    roleCode: move.roleCode,
+    memberId: move.memberId,
+    comment: move.comment,
+  });
+  await recordAudit(tx, actor, {
+    action: move.action,
+    entity: 'project',
+    entityId: project.uuid,
+    before,
+    after: { ...after, comment: move.comment },
+  });
+  return after;
+}
+
+/**
+ * Answers a refused transition: a missing comment or tick is the caller's to fix (422 on `field`, or
+ * on the field the machine names), anything else a conflict with the project's state (409), which is
+ * audited too, outside the refused transaction: when two reviewers decide at once, the log shows both.
+ */
+export async function refuse(
+  db: Db,
+  actor: Actor,
+  refusal: Refusal,
+  audit: { action: string; entityId: string },
+  field: string,
+): Promise<never> {
+  if (refusal.kind === 'invalid') {
+    const at = refusal.field && refusal.field !== 'comment' ? refusal.field : field;
+    throw validationError({ [at]: [refusal.reason] });
+  }
+  await recordAudit(db, actor, {
+    action: `${audit.action}.refused`,
+    entity: 'project',
+    entityId: audit.entityId,
+    after: { reason: refusal.reason },
+  });
+  throw conflict(refusal.reason);
+}

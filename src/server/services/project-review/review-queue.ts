@@ -1,0 +1,90 @@
+import { PROJECT_CHAIRMAN_POSITION } from '../../../shared/machines';
+import { and, asc, count, eq, exists, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import {
+  REGION_PROJECT_TYPES,
+  REVIEW_PROJECT_STATUSES,
+  waitingLevel,
+  type ReviewLevel,
+} from '../../../shared/machines';
+import { officeReviewLevels } from '../../../shared/policy';
+import type { Db } from '../../db/database';
+import { clubs, projectCommitteeMembers, serviceProjects, zones } from '../../db/schema';
+import { pageMeta, pageWindow } from '../pagination';
+import { listedProjects, projectListItem } from '../projects/project-list';
+import { projectScopeWhere } from '../projects/project-scope';
+import { CHAIRMAN_LEVEL, type ReviewActing } from './review-levels';
+
+/** A project type of each kind, to ask the machine which statuses wait for a level. */
+const SAMPLE_TYPES = { region: REGION_PROJECT_TYPES[0] ?? null, club: null } as const;
+
+/** The review statuses in which a project of the kind waits for the level (from the review machine). */
+function statusesWaitingFor(level: ReviewLevel, kind: keyof typeof SAMPLE_TYPES): string[] {
+  return REVIEW_PROJECT_STATUSES.filter((status) => waitingLevel(status, SAMPLE_TYPES[kind]) === level);
+}
+
+/** The projects that wait for a level: club types and region types wait in different statuses. */
+function waitingForLevel(level: ReviewLevel): SQL | undefined {
+  const region = statusesWaitingFor(level, 'region');
+  const club = statusesWaitingFor(level, 'club');
+  const isRegion = inArray(serviceProjects.projectType, [...REGION_PROJECT_TYPES]);
+  const isClub = or(
+    isNull(serviceProjects.projectType),
+    notInArray(serviceProjects.projectType, [...REGION_PROJECT_TYPES]),
+  );
+  return or(
+    region.length ? and(isRegion, inArray(serviceProjects.status, region)) : undefined,
+    club.length ? and(isClub, inArray(serviceProjects.status, club)) : undefined,
+  );
+}
+
+/** The submitted projects whose committee names the member as Project Chairman. */
+function waitingForChairman(memberId: number, db: Db): SQL | undefined {
+  const chairman = db
+    .select({ id: projectCommitteeMembers.id })
+    .from(projectCommitteeMembers)
+    .where(
+      and(
+        eq(projectCommitteeMembers.projectId, serviceProjects.id),
+        eq(projectCommitteeMembers.memberId, memberId),
+        eq(projectCommitteeMembers.position, PROJECT_CHAIRMAN_POSITION),
+      ),
+    );
+  return and(waitingForLevel(CHAIRMAN_LEVEL), exists(chairman));
+}
+
+/**
+ * The condition of the caller's queue: the projects within the role's reach that wait for a level the
+ * caller holds: as Project Chairman (any role), and by office (club president or secretary, zone
+ * chairperson, region CPE coordinator or chairperson, region GST coordinator; the evaluator the
+ * projects waiting for the final approval).
+ */
+function queueWhere(db: Db, acting: ReviewActing): SQL | undefined {
+  const levels = officeReviewLevels(acting.role?.name);
+  return and(
+    projectScopeWhere(acting),
+    or(waitingForChairman(acting.member.id, db), ...levels.map((level) => waitingForLevel(level))),
+  );
+}
+
+/**
+ * The Review Projects queue (spec 3 /review/projects): a page of the projects waiting for the caller's
+ * review level, longest waiting first, as the project list shows them.
+ */
+export async function reviewQueue(db: Db, acting: ReviewActing, pageNumber?: number) {
+  const { page, offset, limit } = pageWindow(pageNumber);
+  const where = queueWhere(db, acting);
+  const rows = await listedProjects(db)
+    .where(where)
+    .orderBy(asc(serviceProjects.updatedAt), asc(serviceProjects.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(serviceProjects)
+    .innerJoin(clubs, eq(clubs.id, serviceProjects.clubId))
+    .innerJoin(zones, eq(zones.id, clubs.zoneId))
+    .where(where);
+  const data = [];
+  for (const row of rows) data.push(await projectListItem(db, acting, row));
+  return { data, meta: pageMeta(total?.n ?? 0, page) };
+}

@@ -1,0 +1,79 @@
+import { PROJECT_CHAIRMAN_POSITION } from '../../../shared/machines';
+import { and, count, eq } from 'drizzle-orm';
+import { projectTransition } from '../../../shared/machines';
+import type { Db, Tx } from '../../db/database';
+import { projectCommitteeMembers, projectParticipants } from '../../db/schema';
+import type { Actor } from '../audit/audit-log';
+import { forbidden, validationError, type FieldErrors } from '../errors';
+import { mayEditProjectType } from '../projects/project-rights';
+import { projectInScope } from '../projects/project-scope';
+import { refreshEstimate } from './estimate';
+import { isStale, lockPlacedProject, moveProject, refuse, STALE_PROJECT } from './project-moves';
+import { type ReviewActing } from './review-levels';
+
+/** What a project lacks to be submitted (decision 6): a committee with its chairman, and a participant. */
+async function missingForSubmit(tx: Tx, projectId: number): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const [committee] = await tx
+    .select({ n: count() })
+    .from(projectCommitteeMembers)
+    .where(eq(projectCommitteeMembers.projectId, projectId));
+  const [chairman] = await tx
+    .select({ n: count() })
+    .from(projectCommitteeMembers)
+    .where(
+      and(
+        eq(projectCommitteeMembers.projectId, projectId),
+        eq(projectCommitteeMembers.position, PROJECT_CHAIRMAN_POSITION),
+      ),
+    );
+  const [participants] = await tx
+    .select({ n: count() })
+    .from(projectParticipants)
+    .where(eq(projectParticipants.projectId, projectId));
+  if (!committee?.n) errors.committee = ['The committee needs at least one member.'];
+  else if (!chairman?.n) errors.committee = ['The committee needs a Project Chairman.'];
+  if (!participants?.n) errors.participants = ['The project needs at least one participant.'];
+  return errors;
+}
+
+/**
+ * The owner submits a draft (wizard step 5, the confirmation ticked in the form): only a PROCESSING or
+ * PENDING project (409), by a role that may edit its type (403), with a committee that has a Project
+ * Chairman and at least one participant (422). It becomes SUBMITTED and waits for its chairman; the
+ * estimate is calculated again; the move is kept in the history and the audit log.
+ */
+export async function submitProject(
+  db: Db,
+  actor: Actor,
+  acting: ReviewActing,
+  uuid: string,
+  seenVersion?: number,
+): Promise<void> {
+  const placed = await projectInScope(db, acting, uuid);
+  if (!mayEditProjectType(acting.role?.name, placed.projectType)) {
+    throw forbidden('You may not edit a project of this type.');
+  }
+  const action = 'project.submit';
+  const refusal = await db.transaction(async (tx) => {
+    const project = await lockPlacedProject(tx, placed);
+    if (isStale(project, seenVersion)) return STALE_PROJECT;
+    const result = projectTransition(project.status, project.projectType, {
+      type: 'project.submit',
+      confirmed: true,
+    });
+    if (!result.ok) return result;
+    const missing = await missingForSubmit(tx, project.id);
+    if (Object.keys(missing).length > 0) throw validationError(missing);
+    await refreshEstimate(tx, project.id);
+    await moveProject(tx, actor, project, {
+      action,
+      next: result.next,
+      roleCode: acting.role?.name ?? null,
+      memberId: acting.member.id,
+      comment: null,
+    });
+    return null;
+  });
+  if (refusal) await refuse(db, actor, refusal, { action, entityId: placed.uuid }, 'status');
+}

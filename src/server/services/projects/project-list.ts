@@ -1,0 +1,107 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { projectControls } from '../../../shared/machines';
+import { can } from '../../../shared/policy';
+import type { Db } from '../../db/database';
+import { clubs, governorThemes, serviceProjects, zones } from '../../db/schema';
+import { containsPattern } from '../members/search-text';
+import { pageMeta, pageWindow } from '../pagination';
+import { reviewRoleFor } from '../project-review/review-levels';
+import type { ProjectCaller } from './project-caller';
+import { mayEditProjectType } from './project-rights';
+import { projectScopeWhere } from './project-scope';
+
+/** What the list is asked for: a search text, a page, and optionally one status. */
+export interface ProjectListQuery {
+  search: string;
+  page?: number;
+  status?: string;
+}
+
+/** A project with its club, where the club sits, and its theme: what a list row shows. */
+export interface ListedProject {
+  project: typeof serviceProjects.$inferSelect;
+  club: { uuid: string; name: string };
+  zoneId: number;
+  regionId: number;
+  theme: { uuid: string; theme: string; theme_key: string } | null;
+}
+
+/** The projects with their club, zone, region and theme, as a query to narrow (list, review queue). */
+export function listedProjects(db: Db) {
+  return db
+    .select({
+      project: serviceProjects,
+      club: { uuid: clubs.uuid, name: clubs.name },
+      zoneId: clubs.zoneId,
+      regionId: zones.regionId,
+      theme: { uuid: governorThemes.uuid, theme: governorThemes.theme, theme_key: governorThemes.themeKey },
+    })
+    .from(serviceProjects)
+    .innerJoin(clubs, eq(clubs.id, serviceProjects.clubId))
+    .innerJoin(zones, eq(zones.id, clubs.zoneId))
+    .leftJoin(governorThemes, eq(governorThemes.id, serviceProjects.governorThemeId));
+}
+
+/**
+ * A project as the list and the review queue show it (spec 3 section 2: code, title, club, status,
+ * type, date), with the actions the role may take now: edit (a draft of a type the role may edit),
+ * delete (the evaluator, not once approved), review (the caller holds the level it waits for).
+ */
+export async function projectListItem(db: Db, caller: ProjectCaller, row: ListedProject) {
+  const { project } = row;
+  const role = caller.role?.name;
+  const controls = projectControls(project.status, project.projectType);
+  const placed = { ...project, zoneId: row.zoneId, regionId: row.regionId };
+  return {
+    uuid: project.uuid,
+    project_code: project.projectCode ?? '',
+    project_title: project.projectTitle,
+    club: row.club,
+    status: project.status,
+    project_type: project.projectType,
+    date: project.date,
+    created_at: project.createdAt.toISOString(),
+    governor_theme: row.theme,
+    actions: {
+      can_edit: controls.canEdit && mayEditProjectType(role, project.projectType),
+      can_delete: controls.canDelete && can(role, 'project.delete'),
+      can_review: (await reviewRoleFor(db, caller, placed)) !== null,
+    },
+  };
+}
+
+/**
+ * A page of the projects within the caller's reach whose code, title or club name holds the search
+ * text (any case), newest first, optionally of one status (spec 3 section 2, the list).
+ */
+export async function listProjects(db: Db, caller: ProjectCaller, query: ProjectListQuery) {
+  const { page, offset, limit } = pageWindow(query.page);
+  const text = query.search.trim();
+  const conditions: (SQL | undefined)[] = [projectScopeWhere(caller)];
+  if (text) {
+    const pattern = containsPattern(text);
+    conditions.push(
+      or(
+        ilike(serviceProjects.projectCode, pattern),
+        ilike(serviceProjects.projectTitle, pattern),
+        ilike(clubs.name, pattern),
+      ),
+    );
+  }
+  if (query.status) conditions.push(eq(serviceProjects.status, query.status));
+  const where = and(...conditions);
+  const rows = await listedProjects(db)
+    .where(where)
+    .orderBy(desc(serviceProjects.createdAt), desc(serviceProjects.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(serviceProjects)
+    .innerJoin(clubs, eq(clubs.id, serviceProjects.clubId))
+    .innerJoin(zones, eq(zones.id, clubs.zoneId))
+    .where(where);
+  const data = [];
+  for (const row of rows) data.push(await projectListItem(db, caller, row));
+  return { data, meta: pageMeta(total?.n ?? 0, page) };
+}

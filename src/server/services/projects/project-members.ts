@@ -1,0 +1,69 @@
+import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/database';
+import { clubs, members, zones } from '../../db/schema';
+
+/** A member as the wizard's lists show them (spec 3: member {display_name}). */
+export interface ProjectMemberRef {
+  uuid: string;
+  display_name: string;
+}
+
+/** A member who may be named on a project, with their row id. */
+export interface EligibleMember extends ProjectMemberRef {
+  id: number;
+}
+
+/** Where a project's members come from: its club, its region, or the whole district. */
+interface ProjectPlace {
+  clubId: number;
+  regionId: number;
+  projectType: string | null;
+}
+
+/**
+ * Who may be named on a project's committee, contributions and participants: an active member of
+ * the project's club; for a region project (RP) of any club of its region, for a joint-regions
+ * project (JRP) of any club of the district.
+ */
+function eligibleWhere(project: ProjectPlace): SQL | undefined {
+  switch (project.projectType) {
+    case 'JRP':
+      return undefined;
+    case 'RP':
+      return eq(zones.regionId, project.regionId);
+    default:
+      return eq(members.clubId, project.clubId);
+  }
+}
+
+/**
+ * The members among `uuids` who may be named on the project, by uuid; a uuid missing from the answer
+ * names nobody eligible (another club's member, a dropped or inactive one, or no member at all).
+ */
+export async function eligibleMembers(
+  db: Db | Tx,
+  project: ProjectPlace,
+  uuids: readonly string[],
+): Promise<Map<string, EligibleMember>> {
+  if (uuids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, uuid: members.uuid, name: members.displayName })
+    .from(members)
+    .innerJoin(clubs, eq(clubs.id, members.clubId))
+    .innerJoin(zones, eq(zones.id, clubs.zoneId))
+    .where(
+      and(
+        inArray(members.uuid, [...new Set(uuids)]),
+        eq(members.status, 'active'),
+        isNotNull(members.clubId),
+        eligibleWhere(project),
+      ),
+    );
+  return new Map(rows.map((r) => [r.uuid, { id: r.id, uuid: r.uuid, display_name: r.name }]));
+}
+
+/** The message of a member who may not be named on the project. */
+export const INVALID_MEMBER = 'The selected member is invalid.';
+
+/** The message of a member already on the list they are added to. */
+export const MEMBER_TAKEN = 'The member has already been taken.';
