@@ -56,7 +56,7 @@ async function time(label: string, run: () => Promise<unknown>) {
 const official = { contacts: true, memberUuid: '' };
 const plainMember = { contacts: false, memberUuid: '' };
 for (const search of searches) {
-  await time(`picker search "${search}"`, () => memberChoices(db, links, null, search, official));
+  await time(`picker search "${search}"`, () => memberChoices(db, links, undefined, search, official));
   await time(`paged list "${search}"`, () => memberPage(db, links, null, search, 1, official));
   await time(`paged list "${search}" (plain member)`, () =>
     memberPage(db, links, null, search, 1, plainMember),

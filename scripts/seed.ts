@@ -27,7 +27,7 @@ async function main(): Promise<number> {
       console.log(
         `Seeded the demo district in ${seconds}s: ${c.regions} regions, ${c.zones} zones, ${c.clubs} clubs, ` +
           `${c.members} members (${c.demoLogins} demo logins), ${c.contacts} contacts, ` +
-          `${c.officeRoleAssignments} office role assignments.`,
+          `${c.officeRoleAssignments} office role assignments, ${c.serviceProjects} service projects.`,
       );
     } else {
       console.log(`Not seeded: ${result.reason ?? 'unknown reason'}`);

@@ -363,8 +363,8 @@ describe('service projects', () => {
     expect(granted('project.wizardDelete')).toEqual(sorted(OFFICERS));
   });
 
-  it('/review/projects page: the officers and the evaluator', () => {
-    expect(granted('project.reviewPage')).toEqual(sorted([...OFFICERS, 'CLUBS_PERFORMANCE_EVALUATION']));
+  it('/review/projects page: every role that can open a project', () => {
+    expect(granted('project.reviewPage')).toEqual(granted('project.view'));
   });
 });
 

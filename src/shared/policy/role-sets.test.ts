@@ -414,14 +414,16 @@ describe('project list and info route guard (spec 3 s6)', () => {
   });
 });
 
-describe('/review/projects route guard (spec 3 s6, spec 1 s6 "project review")', () => {
-  it('is the four club officers and the evaluator', () => {
-    expect(PROJECT_REVIEW_PAGE_ROLES).toEqual([
-      'CLUB_PRESIDENT',
-      'CLUB_SECRETARY',
-      'CLUB_TREASURER',
-      'CLUB_ADMINISTRATOR',
-      'CLUBS_PERFORMANCE_EVALUATION',
-    ]);
+describe('/review/projects page (spec 3 s6 widened: docs/spec-deviations.md)', () => {
+  it('is every role that can open a project, the zone and region reviewers among them', () => {
+    expect(PROJECT_REVIEW_PAGE_ROLES).toEqual(PROJECT_LIST_ROUTE_ROLES);
+    expect(PROJECT_REVIEW_PAGE_ROLES).toEqual(
+      expect.arrayContaining([
+        'ZONE_CHAIRPERSON',
+        'REGION_CPE_COORDINATOR',
+        'REGION_GST_COORDINATOR',
+        'CLUB_MEMBER',
+      ]),
+    );
   });
 });

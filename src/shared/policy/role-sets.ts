@@ -360,10 +360,10 @@ export const PROJECT_LIST_ROUTE_ROLES: readonly Role[] = [
 ];
 
 /**
- * Spec 3 section 6 route guard "/review/projects: the club officer roles and
- * CLUBS_PERFORMANCE_EVALUATION"; spec 1 section 6 "Activity add and edit, and project review".
+ * The /review/projects page: every role that can open a project. Spec 3 section 6 guards it to "the
+ * club officer roles and CLUBS_PERFORMANCE_EVALUATION", but there it was a placeholder grid; here it
+ * is the queue of projects waiting for the caller, and the zone and region levels, and any member
+ * named Project Chairman (acting in whatever role reaches the project), have projects waiting too
+ * (docs/spec-deviations.md).
  */
-export const PROJECT_REVIEW_PAGE_ROLES: readonly Role[] = [
-  ...CLUB_OFFICER_ROLES,
-  'CLUBS_PERFORMANCE_EVALUATION',
-];
+export const PROJECT_REVIEW_PAGE_ROLES: readonly Role[] = PROJECT_LIST_ROUTE_ROLES;

@@ -112,7 +112,8 @@ describe('passesGuard', () => {
     expect(passesGuard('DISTRICT_GOVERNOR', true, entry('/members/edit/:uuid'))).toBe(true);
     expect(passesGuard('CABINET_SECRETARY', true, entry('/members/create'))).toBe(false);
     expect(passesGuard('CLUB_ADMINISTRATOR', true, entry('/review/projects'))).toBe(true);
-    expect(passesGuard('REGION_CHAIRPERSON', true, entry('/review/projects'))).toBe(false);
+    expect(passesGuard('REGION_CHAIRPERSON', true, entry('/review/projects'))).toBe(true);
+    expect(passesGuard('CABINET_TREASURER', true, entry('/review/projects'))).toBe(false);
     expect(passesGuard('CLUB_PRESIDENT', true, entry('/cpe-activities/monthly'))).toBe(false);
   });
 });

@@ -1,10 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../../src/server/db/schema';
-import { heldRoles } from '../../../src/server/services/auth/held-roles';
-import { reviewQueue } from '../../../src/server/services/project-review/review-queue';
 import { demoHand, insertProject } from '../../helpers/project-fixtures';
-import { createTestApp, signedInMember, type TestApp } from '../../helpers/test-app';
+import { as, createTestApp, signIn, signedInMember, type TestApp } from '../../helpers/test-app';
 import { forward, reviewSessions, type Headers } from './review-calls';
 
 let t: TestApp;
@@ -61,16 +57,6 @@ async function queueOf(who: Headers) {
   return body;
 }
 
-/** The queue of a demo login acting in a role, asked of the service (for roles the page is not for). */
-async function serviceQueue(who: string, roleName: string) {
-  const db = t.database.db;
-  const hand = await demoHand(db, who);
-  const [member] = await db.select().from(members).where(eq(members.id, hand.memberId));
-  const role = (await heldRoles(db, member!)).find((r) => r.name === roleName)!;
-  const page = await reviewQueue(db, { role, club: role.club, member: { id: hand.memberId } }, 1);
-  return page.data;
-}
-
 describe('the Review Projects queue', () => {
   it('shows a club president the club’s projects waiting for the club, and those they chair', async () => {
     const queue = await queueOf(s.president);
@@ -95,37 +81,38 @@ describe('the Review Projects queue', () => {
     expect(queue.data.every((d) => d.status === 'REGION_GST_REVIEW')).toBe(true);
   });
 
-  it('is the page of club officers and the evaluator only', async () => {
-    for (const who of [s.zone, s.regionChair, s.member]) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/service-project/review/list',
-        headers: who,
-      });
-      expect(res.statusCode).toBe(403);
-    }
+  it('is open to every role that can open a project, and to no other', async () => {
+    // The fixtures' Project Chairman, signed in as a plain member: the submitted projects they chair.
+    const chaired = (await queueOf(s.member)).data;
+    expect(fixturesIn(chaired.map((d) => d.uuid))).toEqual(['submittedOther']);
+    expect(chaired.every((d) => d.actions.can_review)).toBe(true);
+    const { token } = await signIn(t.app, 'DISTRICT_GLOBAL_LEADERSHIP_TEAM_COORDINATOR');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/service-project/review/list',
+      ...as(token, 'DISTRICT_GLOBAL_LEADERSHIP_TEAM_COORDINATOR'),
+    });
+    expect(res.statusCode).toBe(403);
   });
 
-  it('gives the zone and region levels their own projects (asked of the service)', async () => {
-    const uuids = async (who: string, role = who) => (await serviceQueue(who, role)).map((d) => d.uuid);
-    expect(fixturesIn(await uuids('ZONE_CHAIRPERSON'))).toEqual(['club']);
-    expect(fixturesIn(await uuids('REGION_CPE_COORDINATOR'))).toEqual(['regionType', 'zone']);
-    expect(fixturesIn(await uuids('REGION_CHAIRPERSON'))).toEqual(['regionType', 'zone']);
-    expect(fixturesIn(await uuids('REGION_GST_COORDINATOR'))).toEqual(['region']);
-    expect(fixturesIn(await uuids('REGION_SECRETARY'))).toEqual([]);
+  it('gives the zone and region levels their own projects', async () => {
+    const uuids = async (who: Headers) => fixturesIn((await queueOf(who)).data.map((d) => d.uuid));
+    expect(await uuids(s.zone)).toEqual(['club']);
+    expect(await uuids(s.regionCpe)).toEqual(['regionType', 'zone']);
+    expect(await uuids(s.regionChair)).toEqual(['regionType', 'zone']);
+    expect(await uuids(s.regionGst)).toEqual(['region']);
+    expect(await uuids(s.regionSecretary)).toEqual([]);
     // The multi-role login chairs the other zone: only its own zone's projects.
-    expect(fixturesIn(await uuids('multi-role', 'ZONE_CHAIRPERSON'))).toEqual([]);
+    const { token, roles } = await signIn(t.app, 'multi-role');
+    const zone = roles.find((r) => r.name === 'ZONE_CHAIRPERSON')!;
+    expect(await uuids(as(token, zone.name, zone.club?.uuid).headers as Headers)).toEqual([]);
   });
 
   it('loses a project once its level has passed it on', async () => {
     const { uuid } = await insertProject(t.database.db, { status: 'REGION_CPE_CHAIRPERSON_REVIEW' });
-    expect(
-      (await serviceQueue('REGION_GST_COORDINATOR', 'REGION_GST_COORDINATOR')).map((d) => d.uuid),
-    ).toContain(uuid);
+    expect((await queueOf(s.regionGst)).data.map((d) => d.uuid)).toContain(uuid);
     expect((await forward(t.app, uuid, s.regionGst, 'REGION_GST')).statusCode).toBe(200);
-    expect(
-      (await serviceQueue('REGION_GST_COORDINATOR', 'REGION_GST_COORDINATOR')).map((d) => d.uuid),
-    ).not.toContain(uuid);
+    expect((await queueOf(s.regionGst)).data.map((d) => d.uuid)).not.toContain(uuid);
     expect((await queueOf(s.cpe)).data.map((d) => d.uuid)).toContain(uuid);
   });
 });

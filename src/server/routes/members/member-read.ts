@@ -57,7 +57,7 @@ export const memberInfo: OperationHandler<{ Params: { id: string } }> = async (r
   ),
 });
 
-/** GET /api/service-project/{id}/committee-members/se={search}: members of the project's club. */
+/** GET /api/service-project/{id}/committee-members/se={search}: the members who may be named on the project. */
 export const projectCommitteeSearch: OperationHandler<{ Params: { id: string; search: string } }> = async (
   request,
 ) => ({

@@ -29,20 +29,19 @@ function searchMatches(search: string, searcher: Searcher): SQL | undefined {
   return sql`lower(${members.displayName} || ' ' || ${members.fullName} || ' ' || ${members.internationalId}) like ${pattern}`;
 }
 
-/** Active members, optionally of one club, matching the search. */
-function activeMembersWhere(clubId: number | null, search: string, searcher: Searcher): SQL | undefined {
-  return and(
-    eq(members.status, 'active'),
-    clubId !== null ? eq(members.clubId, clubId) : undefined,
-    searchMatches(search, searcher),
-  );
+/** The members of one club; every member with null. */
+export function ofClub(clubId: number | null): SQL | undefined {
+  return clubId !== null ? eq(members.clubId, clubId) : undefined;
 }
 
-/** Member choices for pickers (uuid, name, group = club, profile image), by name. */
+/**
+ * Active member choices for pickers (uuid, name, group = club, profile image), by name, among those
+ * `within` holds (ofClub, or a project's eligible members) and matching the search.
+ */
 export async function memberChoices(
   db: Db,
   links: FileLinks,
-  clubId: number | null,
+  within: SQL | undefined,
   search: string,
   searcher: Searcher,
 ) {
@@ -56,7 +55,7 @@ export async function memberChoices(
     })
     .from(members)
     .leftJoin(clubs, eq(clubs.id, members.clubId))
-    .where(activeMembersWhere(clubId, search, searcher))
+    .where(and(eq(members.status, 'active'), within, searchMatches(search, searcher)))
     .orderBy(asc(members.displayName), asc(members.id))
     .limit(CHOICE_LIMIT);
   return rows.map(({ image, ...r }) => ({ ...r, profile_image: image ? links.url(image) : null }));

@@ -8,7 +8,8 @@ import { placedProjects, projectScopeWhere, type ProjectActing } from '../projec
 import type { FileLinks } from '../files/signed-links';
 import type { MemberActing } from './member-authority';
 import { memberDetail } from './member-detail';
-import { memberChoices, memberPage, type Searcher } from './member-lists';
+import { projectMembersWhere } from '../projects/project-members';
+import { memberChoices, memberPage, ofClub, type Searcher } from './member-lists';
 
 /** The acting member, and whether their role sees members' contact details (policy). */
 export function searcherOf(acting: MemberActing): Searcher {
@@ -17,13 +18,13 @@ export function searcherOf(acting: MemberActing): Searcher {
 
 /** Member choices of the district (a club officer: of their club) matching the search. */
 export function districtMemberChoices(db: Db, links: FileLinks, acting: MemberActing, search: string) {
-  return memberChoices(db, links, ownClubOnly(acting), search, searcherOf(acting));
+  return memberChoices(db, links, ofClub(ownClubOnly(acting)), search, searcherOf(acting));
 }
 
 /** Member choices of the club acted for; none without a club (not everybody). */
 export async function clubMemberChoices(db: Db, links: FileLinks, acting: MemberActing, search: string) {
   if (!acting.club) return [];
-  return memberChoices(db, links, acting.club.id, search, searcherOf(acting));
+  return memberChoices(db, links, ofClub(acting.club.id), search, searcherOf(acting));
 }
 
 /** A page of the members of the club acted for (every club's for a role without one). */
@@ -63,7 +64,9 @@ export async function memberIdInScope(db: Db, acting: MemberActing, uuid: string
 }
 
 /**
- * Member choices of a service project's club, for its committee; the project within the reach of
+ * Member choices for a service project's committee, contributions and participants: the members
+ * who may be named on it (its club's; a region project's region's; a joint project's district's:
+ * project-members.ts), the project within the reach of
  * the acting office as every project call has it (club, zone, region or district: project-scope.ts).
  */
 export async function projectCommitteeChoices(
@@ -77,5 +80,6 @@ export async function projectCommitteeChoices(
     and(eq(serviceProjects.uuid, projectUuid), projectScopeWhere(acting)),
   );
   if (!placed) throw notFound('Service project not found.');
-  return memberChoices(db, links, placed.project.clubId, search, searcherOf(acting));
+  const place = { ...placed.project, regionId: placed.regionId };
+  return memberChoices(db, links, projectMembersWhere(db, place), search, searcherOf(acting));
 }

@@ -14,7 +14,7 @@ export interface EligibleMember extends ProjectMemberRef {
 }
 
 /** Where a project's members come from: its club, its region, or the whole district. */
-interface ProjectPlace {
+export interface ProjectPlace {
   clubId: number;
   regionId: number;
   projectType: string | null;
@@ -23,17 +23,28 @@ interface ProjectPlace {
 /**
  * Who may be named on a project's committee, contributions and participants: an active member of
  * the project's club; for a region project (RP) of any club of its region, for a joint-regions
- * project (JRP) of any club of the district.
+ * project (JRP) of any club of the district. A condition on `members` alone (the region's clubs are a
+ * subquery), so the wizard's checks and its member search ask the same question.
  */
-function eligibleWhere(project: ProjectPlace): SQL | undefined {
-  switch (project.projectType) {
-    case 'JRP':
-      return undefined;
-    case 'RP':
-      return eq(zones.regionId, project.regionId);
-    default:
-      return eq(members.clubId, project.clubId);
-  }
+export function projectMembersWhere(db: Db | Tx, project: ProjectPlace): SQL | undefined {
+  const ofProject = (() => {
+    switch (project.projectType) {
+      case 'JRP':
+        return undefined;
+      case 'RP':
+        return inArray(
+          members.clubId,
+          db
+            .select({ id: clubs.id })
+            .from(clubs)
+            .innerJoin(zones, eq(zones.id, clubs.zoneId))
+            .where(eq(zones.regionId, project.regionId)),
+        );
+      default:
+        return eq(members.clubId, project.clubId);
+    }
+  })();
+  return and(eq(members.status, 'active'), isNotNull(members.clubId), ofProject);
 }
 
 /**
@@ -49,16 +60,7 @@ export async function eligibleMembers(
   const rows = await db
     .select({ id: members.id, uuid: members.uuid, name: members.displayName })
     .from(members)
-    .innerJoin(clubs, eq(clubs.id, members.clubId))
-    .innerJoin(zones, eq(zones.id, clubs.zoneId))
-    .where(
-      and(
-        inArray(members.uuid, [...new Set(uuids)]),
-        eq(members.status, 'active'),
-        isNotNull(members.clubId),
-        eligibleWhere(project),
-      ),
-    );
+    .where(and(inArray(members.uuid, [...new Set(uuids)]), projectMembersWhere(db, project)));
   return new Map(rows.map((r) => [r.uuid, { id: r.id, uuid: r.uuid, display_name: r.name }]));
 }
 

@@ -242,6 +242,8 @@ describe('ProjectsPage', () => {
       renderAs(role);
       await screen.findByText('No service projects found.');
       expect(screen.queryByRole('link', { name: 'Create New Project' })).toBeNull();
+      // Every role that sees the list may be waiting on a review: the queue is one click away.
+      expect(link('Review Projects')).toBe('/review/projects');
     },
   );
 

@@ -21,7 +21,8 @@ import { useProjectFilters } from './use-project-filters';
 /**
  * '/projects', 'Service Projects' (spec 3 section 2): the projects the role may see, searched 500 ms
  * after typing stops and paged by the server; the page is remembered as 'project_page'. Arriving here
- * forgets the wizard's stored step and project.
+ * forgets the wizard's stored step and project. 'Review Projects' leads to the queue of projects
+ * waiting for the caller (the page is in no menu of spec 1).
  */
 export function ProjectsPage() {
   const { role } = useSession();
@@ -55,9 +56,19 @@ export function ProjectsPage() {
       <PageHeader
         title="Service Projects"
         actions={
-          can(role, 'project.create') ? (
-            <LinkButton to="/projects/create" intent={Intent.PRIMARY} icon="add" text="Create New Project" />
-          ) : null
+          <>
+            {can(role, 'project.reviewPage') ? (
+              <LinkButton to="/review/projects" icon="endorsed" text="Review Projects" />
+            ) : null}
+            {can(role, 'project.create') ? (
+              <LinkButton
+                to="/projects/create"
+                intent={Intent.PRIMARY}
+                icon="add"
+                text="Create New Project"
+              />
+            ) : null}
+          </>
         }
       />
       <div className="cms-toolbar">
