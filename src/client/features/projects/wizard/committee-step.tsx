@@ -1,15 +1,15 @@
 import { H4, HTMLTable } from '@blueprintjs/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { EntityForm } from '../../../form-engine/entity-form';
-import type { ServerErrors } from '../../../form-engine/error-messages';
-import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
+import { linesOf } from '../../../lib/api-error';
 import { PROJECT_WIDGETS } from '../../../pickers/project-widgets';
 import { useCommitteeList } from '../api/use-committee-list';
 import { useDeleteProjectEntry } from '../api/use-delete-project-entry';
 import { useSaveCommitteeMember, type CommitteeMemberInput } from '../api/use-save-committee-member';
 import { EMPTY_FORM, COMMITTEE_FORM } from './step-forms';
 import { DeleteEntryButton } from './delete-entry-button';
+import { useEntryForm } from './use-entry-form';
 import { WizardNav } from './wizard-nav';
 
 /** What the committee form holds. */
@@ -40,36 +40,12 @@ export function CommitteeStep({ uuid, canDelete, onCount, onBack, onNext, canNex
   const list = useCommitteeList(uuid);
   const save = useSaveCommitteeMember();
   const remove = useDeleteProjectEntry('PROJECT_COMMITTEE');
-  const [draft, setDraft] = useState<CommitteeFormData>({});
-  // A new key empties the form (and its picker) after each add.
-  const [formKey, setFormKey] = useState(0);
-  const [alert, setAlert] = useState<string[] | null>(null);
-  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
+  const form = useEntryForm<CommitteeFormData>({ count: list.data?.length, onCount });
   const formContext = useMemo(() => ({ projectUuid: uuid }), [uuid]);
 
-  const count = list.data?.length;
-  useEffect(() => {
-    if (count !== undefined) onCount(count);
-  }, [count, onCount]);
-
-  const fail = (error: unknown) => {
-    setAlert(linesOf(error));
-    setServerErrors(fieldErrorsOf(error));
-  };
-
   const add = (data: CommitteeFormData) => {
-    setAlert(null);
-    setServerErrors(null);
-    save.mutate(
-      { position: data.position!, member: data.member!, project_id: uuid },
-      {
-        onSuccess: () => {
-          setDraft({});
-          setFormKey((k) => k + 1);
-        },
-        onError: fail,
-      },
-    );
+    form.startAdd();
+    save.mutate({ position: data.position!, member: data.member!, project_id: uuid }, form.addCallbacks);
   };
 
   const entries = list.data ?? [];
@@ -78,19 +54,19 @@ export function CommitteeStep({ uuid, canDelete, onCount, onBack, onNext, canNex
   return (
     <section className="cms-wizard-step" aria-labelledby="cms-wizard-committee">
       <H4 id="cms-wizard-committee">Committee</H4>
-      <ErrorAlert lines={alert ?? listLines} onDismiss={() => setAlert(null)} />
+      <ErrorAlert lines={form.alert ?? listLines} onDismiss={form.dismissAlert} />
       <div className="cms-form-card">
         <EntityForm<CommitteeFormData>
-          key={formKey}
+          key={form.formKey}
           schema={COMMITTEE_FORM.schema}
           uiSchema={COMMITTEE_FORM.uiSchema}
           validator={COMMITTEE_FORM.validator}
           formData={EMPTY_FORM}
-          onChange={setDraft}
+          onChange={form.setDraft}
           onSubmit={add}
           loading={save.isPending}
-          submitDisabled={!draft.position || !draft.member || save.isPending}
-          serverErrors={serverErrors}
+          submitDisabled={!form.draft.position || !form.draft.member || save.isPending}
+          serverErrors={form.serverErrors}
           widgets={PROJECT_WIDGETS}
           formContext={formContext}
         />
@@ -119,8 +95,8 @@ export function CommitteeStep({ uuid, canDelete, onCount, onBack, onNext, canNex
                       label={`Delete ${entry.member.display_name}`}
                       pending={remove.isPending && remove.variables === entry.uuid}
                       onDelete={() => {
-                        setAlert(null);
-                        remove.mutate(entry.uuid, { onError: fail });
+                        form.dismissAlert();
+                        remove.mutate(entry.uuid, { onError: form.fail });
                       }}
                     />
                   </td>

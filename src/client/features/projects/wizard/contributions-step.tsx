@@ -2,9 +2,8 @@ import { Button, H4, HTMLTable } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { EntityForm } from '../../../form-engine/entity-form';
-import type { ServerErrors } from '../../../form-engine/error-messages';
 import { formatRupees } from '../../../form-engine/activity-view/renderers/money-renderer';
-import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
+import { linesOf } from '../../../lib/api-error';
 import { PROJECT_WIDGETS } from '../../../pickers/project-widgets';
 import { useContributionList } from '../api/use-contribution-list';
 import { useDeleteProjectEntry } from '../api/use-delete-project-entry';
@@ -13,6 +12,7 @@ import { useUpdateContribution } from '../api/use-update-contribution';
 import { ContributionAmountEditor } from './contribution-amount-editor';
 import { EMPTY_FORM, CONTRIBUTION_FORM } from './step-forms';
 import { DeleteEntryButton } from './delete-entry-button';
+import { useEntryForm } from './use-entry-form';
 import { WizardNav } from './wizard-nav';
 
 /** What the contribution form holds. */
@@ -40,53 +40,38 @@ export function ContributionsStep({ uuid, canDelete, onBack, onNext }: Contribut
   const save = useSaveContribution();
   const update = useUpdateContribution();
   const remove = useDeleteProjectEntry('PROJECT_CONTRIBUTION');
-  const [draft, setDraft] = useState<ContributionFormData>({});
-  const [formKey, setFormKey] = useState(0);
+  const form = useEntryForm<ContributionFormData>();
   const [editing, setEditing] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string[] | null>(null);
-  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
   const formContext = useMemo(() => ({ projectUuid: uuid }), [uuid]);
 
-  const fail = (error: unknown) => {
-    setAlert(linesOf(error));
-    setServerErrors(fieldErrorsOf(error));
-  };
-
   const add = (data: ContributionFormData) => {
-    setAlert(null);
-    setServerErrors(null);
+    form.startAdd();
     save.mutate(
       { member: data.member!, contributions: data.contributions!, project_id: uuid },
-      {
-        onSuccess: () => {
-          setDraft({});
-          setFormKey((k) => k + 1);
-        },
-        onError: fail,
-      },
+      form.addCallbacks,
     );
   };
 
   const entries = list.data ?? [];
   const listLines = list.isError ? linesOf(list.error) : null;
-  const complete = Boolean(draft.member) && typeof draft.contributions === 'number';
+  const complete = Boolean(form.draft.member) && typeof form.draft.contributions === 'number';
 
   return (
     <section className="cms-wizard-step" aria-labelledby="cms-wizard-contributions">
       <H4 id="cms-wizard-contributions">Member Contributions</H4>
-      <ErrorAlert lines={alert ?? listLines} onDismiss={() => setAlert(null)} />
+      <ErrorAlert lines={form.alert ?? listLines} onDismiss={form.dismissAlert} />
       <div className="cms-form-card">
         <EntityForm<ContributionFormData>
-          key={formKey}
+          key={form.formKey}
           schema={CONTRIBUTION_FORM.schema}
           uiSchema={CONTRIBUTION_FORM.uiSchema}
           validator={CONTRIBUTION_FORM.validator}
           formData={EMPTY_FORM}
-          onChange={setDraft}
+          onChange={form.setDraft}
           onSubmit={add}
           loading={save.isPending}
           submitDisabled={!complete || save.isPending}
-          serverErrors={serverErrors}
+          serverErrors={form.serverErrors}
           widgets={PROJECT_WIDGETS}
           formContext={formContext}
         />
@@ -116,10 +101,10 @@ export function ContributionsStep({ uuid, canDelete, onBack, onNext }: Contribut
                       saving={update.isPending}
                       onCancel={() => setEditing(null)}
                       onSave={(contributions) => {
-                        setAlert(null);
+                        form.dismissAlert();
                         update.mutate(
                           { uuid: entry.uuid, contributions },
-                          { onSuccess: () => setEditing(null), onError: fail },
+                          { onSuccess: () => setEditing(null), onError: form.fail },
                         );
                       }}
                     />
@@ -142,8 +127,8 @@ export function ContributionsStep({ uuid, canDelete, onBack, onNext }: Contribut
                       label={`Delete the contribution of ${entry.member.display_name}`}
                       pending={remove.isPending && remove.variables === entry.uuid}
                       onDelete={() => {
-                        setAlert(null);
-                        remove.mutate(entry.uuid, { onError: fail });
+                        form.dismissAlert();
+                        remove.mutate(entry.uuid, { onError: form.fail });
                       }}
                     />
                   ) : null}

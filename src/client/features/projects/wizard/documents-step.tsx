@@ -1,15 +1,15 @@
 import { Button, Checkbox, H4, HTMLTable, Intent, ProgressBar } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { EntityForm } from '../../../form-engine/entity-form';
-import type { ServerErrors } from '../../../form-engine/error-messages';
 import { useChosenFiles } from '../../../form-engine/activity-form';
-import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
+import { linesOf } from '../../../lib/api-error';
 import { useDeleteProjectDocument } from '../api/use-delete-project-document';
 import { useProjectInfo } from '../api/use-project-info';
 import { useUploadProjectDocument, type ProjectDocumentUpload } from '../api/use-upload-project-document';
 import { EMPTY_FORM, DOCUMENT_FORM } from './step-forms';
 import { DeleteEntryButton } from './delete-entry-button';
+import { useEntryForm } from './use-entry-form';
 import { WizardNav } from './wizard-nav';
 
 /** What the document form holds (`document` is the chosen file's name). */
@@ -57,33 +57,15 @@ export function DocumentsStep({
   const project = useProjectInfo(uuid);
   const upload = useUploadProjectDocument(uuid);
   const remove = useDeleteProjectDocument();
+  const form = useEntryForm<DocumentFormData>();
   const files = useChosenFiles();
-  const [draft, setDraft] = useState<DocumentFormData>({});
-  const [formKey, setFormKey] = useState(0);
-  const [alert, setAlert] = useState<string[] | null>(null);
-  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
   const formContext = useMemo(() => ({ onFile: files.onFile }), [files.onFile]);
-
-  const fail = (error: unknown) => {
-    setAlert(linesOf(error));
-    setServerErrors(fieldErrorsOf(error));
-  };
 
   const add = (data: DocumentFormData) => {
     const file = files.filesFor(data as Record<string, unknown>).get('document');
     if (!data.type || !file) return;
-    setAlert(null);
-    setServerErrors(null);
-    upload.mutate(
-      { type: data.type, document: file, comments: data.comments },
-      {
-        onSuccess: () => {
-          setDraft({});
-          setFormKey((k) => k + 1);
-        },
-        onError: fail,
-      },
-    );
+    form.startAdd();
+    upload.mutate({ type: data.type, document: file, comments: data.comments }, form.addCallbacks);
   };
 
   const documents = project.data?.documents ?? [];
@@ -92,7 +74,7 @@ export function DocumentsStep({
   return (
     <section className="cms-wizard-step" aria-labelledby="cms-wizard-documents">
       <H4 id="cms-wizard-documents">Photos and Documents</H4>
-      <ErrorAlert lines={alert ?? listLines} onDismiss={() => setAlert(null)} />
+      <ErrorAlert lines={form.alert ?? listLines} onDismiss={form.dismissAlert} />
       {upload.isPending ? (
         <ProgressBar
           aria-label="Uploading"
@@ -102,16 +84,16 @@ export function DocumentsStep({
       ) : null}
       <div className="cms-form-card">
         <EntityForm<DocumentFormData>
-          key={formKey}
+          key={form.formKey}
           schema={DOCUMENT_FORM.schema}
           uiSchema={DOCUMENT_FORM.uiSchema}
           validator={DOCUMENT_FORM.validator}
           formData={EMPTY_FORM}
-          onChange={setDraft}
+          onChange={form.setDraft}
           onSubmit={add}
           loading={upload.isPending}
-          submitDisabled={!draft.type || !draft.document || upload.isPending}
-          serverErrors={serverErrors}
+          submitDisabled={!form.draft.type || !form.draft.document || upload.isPending}
+          serverErrors={form.serverErrors}
           formContext={formContext}
         />
       </div>
@@ -145,8 +127,8 @@ export function DocumentsStep({
                       label={`Delete ${doc.document_type}`}
                       pending={remove.isPending && remove.variables === doc.uuid}
                       onDelete={() => {
-                        setAlert(null);
-                        remove.mutate(doc.uuid, { onError: fail });
+                        form.dismissAlert();
+                        remove.mutate(doc.uuid, { onError: form.fail });
                       }}
                     />
                   </td>

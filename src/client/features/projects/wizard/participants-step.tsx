@@ -1,15 +1,15 @@
 import { H4, HTMLTable } from '@blueprintjs/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { EntityForm } from '../../../form-engine/entity-form';
-import type { ServerErrors } from '../../../form-engine/error-messages';
-import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
+import { linesOf } from '../../../lib/api-error';
 import { PROJECT_WIDGETS } from '../../../pickers/project-widgets';
 import { useDeleteProjectEntry } from '../api/use-delete-project-entry';
 import { useParticipantList } from '../api/use-participant-list';
 import { useSaveParticipants } from '../api/use-save-participants';
 import { EMPTY_FORM, PARTICIPANTS_FORM } from './step-forms';
 import { DeleteEntryButton } from './delete-entry-button';
+import { useEntryForm } from './use-entry-form';
 import { WizardNav } from './wizard-nav';
 
 /** What the participants form holds (rjsf fills a list's minimum with empty places). */
@@ -51,35 +51,12 @@ export function ParticipantsStep({
   const list = useParticipantList(uuid);
   const save = useSaveParticipants();
   const remove = useDeleteProjectEntry('PROJECT_PARTICIPANT');
-  const [draft, setDraft] = useState<ParticipantsFormData>({});
-  const [formKey, setFormKey] = useState(0);
-  const [alert, setAlert] = useState<string[] | null>(null);
-  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
+  const form = useEntryForm<ParticipantsFormData>({ count: list.data?.length, onCount });
   const formContext = useMemo(() => ({ projectUuid: uuid }), [uuid]);
 
-  const count = list.data?.length;
-  useEffect(() => {
-    if (count !== undefined) onCount(count);
-  }, [count, onCount]);
-
-  const fail = (error: unknown) => {
-    setAlert(linesOf(error));
-    setServerErrors(fieldErrorsOf(error));
-  };
-
   const add = (data: ParticipantsFormData) => {
-    setAlert(null);
-    setServerErrors(null);
-    save.mutate(
-      { projectUuid: uuid, members: chosenMembers(data) },
-      {
-        onSuccess: () => {
-          setDraft({});
-          setFormKey((k) => k + 1);
-        },
-        onError: fail,
-      },
-    );
+    form.startAdd();
+    save.mutate({ projectUuid: uuid, members: chosenMembers(data) }, form.addCallbacks);
   };
 
   const entries = list.data ?? [];
@@ -88,19 +65,19 @@ export function ParticipantsStep({
   return (
     <section className="cms-wizard-step" aria-labelledby="cms-wizard-participants">
       <H4 id="cms-wizard-participants">Participants</H4>
-      <ErrorAlert lines={alert ?? listLines} onDismiss={() => setAlert(null)} />
+      <ErrorAlert lines={form.alert ?? listLines} onDismiss={form.dismissAlert} />
       <div className="cms-form-card">
         <EntityForm<ParticipantsFormData>
-          key={formKey}
+          key={form.formKey}
           schema={PARTICIPANTS_FORM.schema}
           uiSchema={PARTICIPANTS_FORM.uiSchema}
           validator={PARTICIPANTS_FORM.validator}
           formData={EMPTY_FORM}
-          onChange={setDraft}
+          onChange={form.setDraft}
           onSubmit={add}
           loading={save.isPending}
-          submitDisabled={chosenMembers(draft).length === 0 || save.isPending}
-          serverErrors={serverErrors}
+          submitDisabled={chosenMembers(form.draft).length === 0 || save.isPending}
+          serverErrors={form.serverErrors}
           widgets={PROJECT_WIDGETS}
           formContext={formContext}
         />
@@ -127,8 +104,8 @@ export function ParticipantsStep({
                       label={`Delete ${entry.member.display_name}`}
                       pending={remove.isPending && remove.variables === entry.uuid}
                       onDelete={() => {
-                        setAlert(null);
-                        remove.mutate(entry.uuid, { onError: fail });
+                        form.dismissAlert();
+                        remove.mutate(entry.uuid, { onError: form.fail });
                       }}
                     />
                   </td>
