@@ -1,4 +1,4 @@
-import { H4, HTMLTable } from '@blueprintjs/core';
+import { H4 } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { EntityForm } from '../../../form-engine/entity-form';
@@ -8,7 +8,7 @@ import { useCommitteeList } from '../api/use-committee-list';
 import { useDeleteProjectEntry } from '../api/use-delete-project-entry';
 import { useSaveCommitteeMember, type CommitteeMemberInput } from '../api/use-save-committee-member';
 import { EMPTY_FORM, COMMITTEE_FORM } from './step-forms';
-import { DeleteEntryButton } from './delete-entry-button';
+import { EntryTable } from './entry-table';
 import { useEntryForm } from './use-entry-form';
 import { WizardNav } from './wizard-nav';
 
@@ -71,41 +71,25 @@ export function CommitteeStep({ uuid, canDelete, onCount, onBack, onNext, canNex
           formContext={formContext}
         />
       </div>
-      {entries.length === 0 ? (
-        <p className="cms-empty">
-          {list.isPending ? 'Loading the committee…' : 'No committee members added yet.'}
-        </p>
-      ) : (
-        <HTMLTable compact striped className="cms-table cms-wizard-table" aria-label="Committee">
-          <thead>
-            <tr>
-              <th>Position</th>
-              <th>Member</th>
-              {canDelete ? <th aria-label="Actions" /> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.uuid}>
-                <td data-label="Position">{entry.position}</td>
-                <td data-label="Member">{entry.member.display_name}</td>
-                {canDelete ? (
-                  <td className="cms-wizard-table__actions">
-                    <DeleteEntryButton
-                      label={`Delete ${entry.member.display_name}`}
-                      pending={remove.isPending && remove.variables === entry.uuid}
-                      onDelete={() => {
-                        form.dismissAlert();
-                        remove.mutate(entry.uuid, { onError: form.fail });
-                      }}
-                    />
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
+      <EntryTable
+        label="Committee"
+        entries={entries}
+        loading={list.isPending}
+        loadingText="Loading the committee…"
+        emptyText="No committee members added yet."
+        columns={[
+          { header: 'Position', cell: (entry) => entry.position },
+          { header: 'Member', cell: (entry) => entry.member.display_name },
+        ]}
+        deletion={
+          canDelete
+            ? form.deletion<(typeof entries)[number]>(
+                remove,
+                (entry) => `Delete ${entry.member.display_name}`,
+              )
+            : undefined
+        }
+      />
       <WizardNav
         onBack={onBack}
         onNext={onNext}

@@ -1,4 +1,4 @@
-import { Button, H4, HTMLTable } from '@blueprintjs/core';
+import { Button, H4 } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { EntityForm } from '../../../form-engine/entity-form';
@@ -11,7 +11,7 @@ import { useSaveContribution } from '../api/use-save-contribution';
 import { useUpdateContribution } from '../api/use-update-contribution';
 import { ContributionAmountEditor } from './contribution-amount-editor';
 import { EMPTY_FORM, CONTRIBUTION_FORM } from './step-forms';
-import { DeleteEntryButton } from './delete-entry-button';
+import { EntryTable } from './entry-table';
 import { useEntryForm } from './use-entry-form';
 import { WizardNav } from './wizard-nav';
 
@@ -76,68 +76,56 @@ export function ContributionsStep({ uuid, canDelete, onBack, onNext }: Contribut
           formContext={formContext}
         />
       </div>
-      {entries.length === 0 ? (
-        <p className="cms-empty">
-          {list.isPending ? 'Loading the contributions…' : 'No contributions added yet.'}
-        </p>
-      ) : (
-        <HTMLTable compact striped className="cms-table cms-wizard-table" aria-label="Member contributions">
-          <thead>
-            <tr>
-              <th>Member</th>
-              <th>Contribution (Rs.)</th>
-              <th aria-label="Actions" />
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.uuid}>
-                <td data-label="Member">{entry.member.display_name}</td>
-                <td data-label="Contribution (Rs.)">
-                  {editing === entry.uuid ? (
-                    <ContributionAmountEditor
-                      memberName={entry.member.display_name}
-                      amount={entry.contributions}
-                      saving={update.isPending}
-                      onCancel={() => setEditing(null)}
-                      onSave={(contributions) => {
-                        form.dismissAlert();
-                        update.mutate(
-                          { uuid: entry.uuid, contributions },
-                          { onSuccess: () => setEditing(null), onError: form.fail },
-                        );
-                      }}
-                    />
-                  ) : (
-                    formatRupees(entry.contributions)
-                  )}
-                </td>
-                <td className="cms-wizard-table__actions">
-                  {editing !== entry.uuid ? (
-                    <Button
-                      variant="minimal"
-                      icon="edit"
-                      aria-label={`Edit the contribution of ${entry.member.display_name}`}
-                      title="Edit"
-                      onClick={() => setEditing(entry.uuid)}
-                    />
-                  ) : null}
-                  {canDelete ? (
-                    <DeleteEntryButton
-                      label={`Delete the contribution of ${entry.member.display_name}`}
-                      pending={remove.isPending && remove.variables === entry.uuid}
-                      onDelete={() => {
-                        form.dismissAlert();
-                        remove.mutate(entry.uuid, { onError: form.fail });
-                      }}
-                    />
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
+      <EntryTable
+        label="Member contributions"
+        entries={entries}
+        loading={list.isPending}
+        loadingText="Loading the contributions…"
+        emptyText="No contributions added yet."
+        columns={[
+          { header: 'Member', cell: (entry) => entry.member.display_name },
+          {
+            header: 'Contribution (Rs.)',
+            cell: (entry) =>
+              editing === entry.uuid ? (
+                <ContributionAmountEditor
+                  memberName={entry.member.display_name}
+                  amount={entry.contributions}
+                  saving={update.isPending}
+                  onCancel={() => setEditing(null)}
+                  onSave={(contributions) => {
+                    form.dismissAlert();
+                    update.mutate(
+                      { uuid: entry.uuid, contributions },
+                      { onSuccess: () => setEditing(null), onError: form.fail },
+                    );
+                  }}
+                />
+              ) : (
+                formatRupees(entry.contributions)
+              ),
+          },
+        ]}
+        actions={(entry) =>
+          editing !== entry.uuid ? (
+            <Button
+              variant="minimal"
+              icon="edit"
+              aria-label={`Edit the contribution of ${entry.member.display_name}`}
+              title="Edit"
+              onClick={() => setEditing(entry.uuid)}
+            />
+          ) : null
+        }
+        deletion={
+          canDelete
+            ? form.deletion<(typeof entries)[number]>(
+                remove,
+                (entry) => `Delete the contribution of ${entry.member.display_name}`,
+              )
+            : undefined
+        }
+      />
       <WizardNav onBack={onBack} onNext={onNext} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { Button, Checkbox, H4, HTMLTable, Intent, ProgressBar } from '@blueprintjs/core';
+import { Button, Checkbox, H4, Intent, ProgressBar } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { EntityForm } from '../../../form-engine/entity-form';
@@ -8,7 +8,7 @@ import { useDeleteProjectDocument } from '../api/use-delete-project-document';
 import { useProjectInfo } from '../api/use-project-info';
 import { useUploadProjectDocument, type ProjectDocumentUpload } from '../api/use-upload-project-document';
 import { EMPTY_FORM, DOCUMENT_FORM } from './step-forms';
-import { DeleteEntryButton } from './delete-entry-button';
+import { EntryTable } from './entry-table';
 import { useEntryForm } from './use-entry-form';
 import { WizardNav } from './wizard-nav';
 
@@ -97,47 +97,30 @@ export function DocumentsStep({
           formContext={formContext}
         />
       </div>
-      {documents.length === 0 ? (
-        <p className="cms-empty">
-          {project.isPending ? 'Loading the documents…' : 'No documents added yet.'}
-        </p>
-      ) : (
-        <HTMLTable compact striped className="cms-table cms-wizard-table" aria-label="Documents">
-          <thead>
-            <tr>
-              <th>Document Type</th>
-              <th>File</th>
-              <th>Comments</th>
-              {canDelete ? <th aria-label="Actions" /> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {documents.map((doc) => (
-              <tr key={doc.uuid}>
-                <td data-label="Document Type">{doc.document_type}</td>
-                <td data-label="File">
-                  <a href={doc.path} target="_blank" rel="noreferrer">
-                    {doc.type === 'pdf' ? 'Open PDF' : 'Open image'}
-                  </a>
-                </td>
-                <td data-label="Comments">{doc.comments ?? ''}</td>
-                {canDelete ? (
-                  <td className="cms-wizard-table__actions">
-                    <DeleteEntryButton
-                      label={`Delete ${doc.document_type}`}
-                      pending={remove.isPending && remove.variables === doc.uuid}
-                      onDelete={() => {
-                        form.dismissAlert();
-                        remove.mutate(doc.uuid, { onError: form.fail });
-                      }}
-                    />
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
+      <EntryTable
+        label="Documents"
+        entries={documents}
+        loading={project.isPending}
+        loadingText="Loading the documents…"
+        emptyText="No documents added yet."
+        columns={[
+          { header: 'Document Type', cell: (doc) => doc.document_type },
+          {
+            header: 'File',
+            cell: (doc) => (
+              <a href={doc.path} target="_blank" rel="noreferrer">
+                {doc.type === 'pdf' ? 'Open PDF' : 'Open image'}
+              </a>
+            ),
+          },
+          { header: 'Comments', cell: (doc) => doc.comments ?? '' },
+        ]}
+        deletion={
+          canDelete
+            ? form.deletion<(typeof documents)[number]>(remove, (doc) => `Delete ${doc.document_type}`)
+            : undefined
+        }
+      />
       <div className="cms-wizard-confirm">
         <Checkbox
           checked={confirmed}

@@ -1,4 +1,4 @@
-import { H4, HTMLTable } from '@blueprintjs/core';
+import { H4 } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { EntityForm } from '../../../form-engine/entity-form';
@@ -8,7 +8,7 @@ import { useDeleteProjectEntry } from '../api/use-delete-project-entry';
 import { useParticipantList } from '../api/use-participant-list';
 import { useSaveParticipants } from '../api/use-save-participants';
 import { EMPTY_FORM, PARTICIPANTS_FORM } from './step-forms';
-import { DeleteEntryButton } from './delete-entry-button';
+import { EntryTable } from './entry-table';
 import { useEntryForm } from './use-entry-form';
 import { WizardNav } from './wizard-nav';
 
@@ -82,39 +82,22 @@ export function ParticipantsStep({
           formContext={formContext}
         />
       </div>
-      {entries.length === 0 ? (
-        <p className="cms-empty">
-          {list.isPending ? 'Loading the participants…' : 'No participants added yet.'}
-        </p>
-      ) : (
-        <HTMLTable compact striped className="cms-table cms-wizard-table" aria-label="Participants">
-          <thead>
-            <tr>
-              <th>Member</th>
-              {canDelete ? <th aria-label="Actions" /> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.uuid}>
-                <td data-label="Member">{entry.member.display_name}</td>
-                {canDelete ? (
-                  <td className="cms-wizard-table__actions">
-                    <DeleteEntryButton
-                      label={`Delete ${entry.member.display_name}`}
-                      pending={remove.isPending && remove.variables === entry.uuid}
-                      onDelete={() => {
-                        form.dismissAlert();
-                        remove.mutate(entry.uuid, { onError: form.fail });
-                      }}
-                    />
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
+      <EntryTable
+        label="Participants"
+        entries={entries}
+        loading={list.isPending}
+        loadingText="Loading the participants…"
+        emptyText="No participants added yet."
+        columns={[{ header: 'Member', cell: (entry) => entry.member.display_name }]}
+        deletion={
+          canDelete
+            ? form.deletion<(typeof entries)[number]>(
+                remove,
+                (entry) => `Delete ${entry.member.display_name}`,
+              )
+            : undefined
+        }
+      />
       <WizardNav
         onBack={onBack}
         onNext={onNext}

@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { ServerErrors } from '../../../form-engine/error-messages';
 import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
+import type { EntryDeletion } from './entry-table';
+
+/** A delete call of a wizard list's rows: a mutation taking the row's uuid. */
+export interface RemoveEntry {
+  isPending: boolean;
+  variables: string | undefined;
+  mutate: (uuid: string, options: { onError: (error: unknown) => void }) => void;
+}
 
 /**
  * The state of a wizard step's add-an-entry form (committee, contributions, participants, documents):
@@ -47,6 +55,18 @@ export function useEntryForm<T extends object>(listCount?: {
     addCallbacks,
     /** Clears the alert (its Dismiss, and before a delete). */
     dismissAlert: () => setAlert(null),
+    /** The rows' delete action through `remove`; a refusal shows like an add's. */
+    deletion: <E extends { uuid: string }>(
+      remove: RemoveEntry,
+      label: (entry: E) => string,
+    ): EntryDeletion<E> => ({
+      label,
+      pendingUuid: remove.isPending ? remove.variables : undefined,
+      onDelete: (entry) => {
+        setAlert(null);
+        remove.mutate(entry.uuid, { onError: fail });
+      },
+    }),
     /** Clears the last refusal before an add. */
     startAdd: () => {
       setAlert(null);
