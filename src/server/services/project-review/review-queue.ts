@@ -1,6 +1,6 @@
-import { PROJECT_CHAIRMAN_POSITION } from '../../../shared/machines';
-import { and, asc, count, eq, exists, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
 import {
+  PROJECT_CHAIRMAN_POSITION,
   REGION_PROJECT_TYPES,
   REVIEW_PROJECT_STATUSES,
   waitingLevel,
@@ -8,9 +8,8 @@ import {
 } from '../../../shared/machines';
 import { officeReviewLevels } from '../../../shared/policy';
 import type { Db } from '../../db/database';
-import { clubs, projectCommitteeMembers, serviceProjects, zones } from '../../db/schema';
-import { pageMeta, pageWindow } from '../pagination';
-import { listedProjects, projectListItem } from '../projects/project-list';
+import { projectCommitteeMembers, serviceProjects } from '../../db/schema';
+import { projectPage } from '../projects/project-list';
 import { projectScopeWhere } from '../projects/project-scope';
 import { CHAIRMAN_LEVEL, type ReviewActing } from './review-levels';
 
@@ -70,21 +69,7 @@ function queueWhere(db: Db, acting: ReviewActing): SQL | undefined {
  * The Review Projects queue (spec 3 /review/projects): a page of the projects waiting for the caller's
  * review level, longest waiting first, as the project list shows them.
  */
-export async function reviewQueue(db: Db, acting: ReviewActing, pageNumber?: number) {
-  const { page, offset, limit } = pageWindow(pageNumber);
-  const where = queueWhere(db, acting);
-  const rows = await listedProjects(db)
-    .where(where)
-    .orderBy(asc(serviceProjects.updatedAt), asc(serviceProjects.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(serviceProjects)
-    .innerJoin(clubs, eq(clubs.id, serviceProjects.clubId))
-    .innerJoin(zones, eq(zones.id, clubs.zoneId))
-    .where(where);
-  const data = [];
-  for (const row of rows) data.push(await projectListItem(db, acting, row));
-  return { data, meta: pageMeta(total?.n ?? 0, page) };
+export function reviewQueue(db: Db, acting: ReviewActing, pageNumber?: number) {
+  const order = [asc(serviceProjects.updatedAt), asc(serviceProjects.id)];
+  return projectPage(db, acting, queueWhere(db, acting), order, pageNumber);
 }

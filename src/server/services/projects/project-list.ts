@@ -71,11 +71,38 @@ export async function projectListItem(db: Db, caller: ProjectCaller, row: Listed
 }
 
 /**
+ * A page of the projects matching `where` in the given order, as list rows with the caller's actions,
+ * and the page meta (the list and the review queue).
+ */
+export async function projectPage(
+  db: Db,
+  caller: ProjectCaller,
+  where: SQL | undefined,
+  order: SQL[],
+  pageNumber: number | undefined,
+) {
+  const { page, offset, limit } = pageWindow(pageNumber);
+  const rows = await listedProjects(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(serviceProjects)
+    .innerJoin(clubs, eq(clubs.id, serviceProjects.clubId))
+    .innerJoin(zones, eq(zones.id, clubs.zoneId))
+    .where(where);
+  const data = [];
+  for (const row of rows) data.push(await projectListItem(db, caller, row));
+  return { data, meta: pageMeta(total?.n ?? 0, page) };
+}
+
+/**
  * A page of the projects within the caller's reach whose code, title or club name holds the search
  * text (any case), newest first, optionally of one status (spec 3 section 2, the list).
  */
 export async function listProjects(db: Db, caller: ProjectCaller, query: ProjectListQuery) {
-  const { page, offset, limit } = pageWindow(query.page);
   const text = query.search.trim();
   const conditions: (SQL | undefined)[] = [projectScopeWhere(caller)];
   if (text) {
@@ -89,19 +116,11 @@ export async function listProjects(db: Db, caller: ProjectCaller, query: Project
     );
   }
   if (query.status) conditions.push(eq(serviceProjects.status, query.status));
-  const where = and(...conditions);
-  const rows = await listedProjects(db)
-    .where(where)
-    .orderBy(desc(serviceProjects.createdAt), desc(serviceProjects.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(serviceProjects)
-    .innerJoin(clubs, eq(clubs.id, serviceProjects.clubId))
-    .innerJoin(zones, eq(zones.id, clubs.zoneId))
-    .where(where);
-  const data = [];
-  for (const row of rows) data.push(await projectListItem(db, caller, row));
-  return { data, meta: pageMeta(total?.n ?? 0, page) };
+  return projectPage(
+    db,
+    caller,
+    and(...conditions),
+    [desc(serviceProjects.createdAt), desc(serviceProjects.id)],
+    query.page,
+  );
 }
