@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: what each screen loads, for the bundle benchmark (scripts/bench-bundle.ts).
+    manifest: true,
   },
   server: {
     port: 5173,
