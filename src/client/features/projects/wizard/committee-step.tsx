@@ -1,13 +1,13 @@
 import { H4 } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { EntityForm } from '../../../form-engine/entity-form';
 import { linesOf } from '../../../lib/api-error';
 import { PROJECT_WIDGETS } from '../../../pickers/project-widgets';
 import { useCommitteeList } from '../api/use-committee-list';
 import { useDeleteProjectEntry } from '../api/use-delete-project-entry';
 import { useSaveCommitteeMember, type CommitteeMemberInput } from '../api/use-save-committee-member';
-import { EMPTY_FORM, COMMITTEE_FORM } from './step-forms';
+import { COMMITTEE_FORM } from './step-forms';
+import { EntryFormCard } from './entry-form-card';
 import { EntryTable } from './entry-table';
 import { useEntryForm } from './use-entry-form';
 import { WizardNav } from './wizard-nav';
@@ -55,22 +55,15 @@ export function CommitteeStep({ uuid, canDelete, onCount, onBack, onNext, canNex
     <section className="cms-wizard-step" aria-labelledby="cms-wizard-committee">
       <H4 id="cms-wizard-committee">Committee</H4>
       <ErrorAlert lines={form.alert ?? listLines} onDismiss={form.dismissAlert} />
-      <div className="cms-form-card">
-        <EntityForm<CommitteeFormData>
-          key={form.formKey}
-          schema={COMMITTEE_FORM.schema}
-          uiSchema={COMMITTEE_FORM.uiSchema}
-          validator={COMMITTEE_FORM.validator}
-          formData={EMPTY_FORM}
-          onChange={form.setDraft}
-          onSubmit={add}
-          loading={save.isPending}
-          submitDisabled={!form.draft.position || !form.draft.member || save.isPending}
-          serverErrors={form.serverErrors}
-          widgets={PROJECT_WIDGETS}
-          formContext={formContext}
-        />
-      </div>
+      <EntryFormCard<CommitteeFormData>
+        definition={COMMITTEE_FORM}
+        form={form}
+        onSubmit={add}
+        loading={save.isPending}
+        submitDisabled={!form.draft.position || !form.draft.member || save.isPending}
+        widgets={PROJECT_WIDGETS}
+        formContext={formContext}
+      />
       <EntryTable
         label="Committee"
         entries={entries}

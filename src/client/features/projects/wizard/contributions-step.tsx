@@ -1,7 +1,6 @@
 import { Button, H4 } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { EntityForm } from '../../../form-engine/entity-form';
 import { formatRupees } from '../../../form-engine/activity-view/renderers/money-renderer';
 import { linesOf } from '../../../lib/api-error';
 import { PROJECT_WIDGETS } from '../../../pickers/project-widgets';
@@ -10,7 +9,8 @@ import { useDeleteProjectEntry } from '../api/use-delete-project-entry';
 import { useSaveContribution } from '../api/use-save-contribution';
 import { useUpdateContribution } from '../api/use-update-contribution';
 import { ContributionAmountEditor } from './contribution-amount-editor';
-import { EMPTY_FORM, CONTRIBUTION_FORM } from './step-forms';
+import { CONTRIBUTION_FORM } from './step-forms';
+import { EntryFormCard } from './entry-form-card';
 import { EntryTable } from './entry-table';
 import { useEntryForm } from './use-entry-form';
 import { WizardNav } from './wizard-nav';
@@ -60,22 +60,15 @@ export function ContributionsStep({ uuid, canDelete, onBack, onNext }: Contribut
     <section className="cms-wizard-step" aria-labelledby="cms-wizard-contributions">
       <H4 id="cms-wizard-contributions">Member Contributions</H4>
       <ErrorAlert lines={form.alert ?? listLines} onDismiss={form.dismissAlert} />
-      <div className="cms-form-card">
-        <EntityForm<ContributionFormData>
-          key={form.formKey}
-          schema={CONTRIBUTION_FORM.schema}
-          uiSchema={CONTRIBUTION_FORM.uiSchema}
-          validator={CONTRIBUTION_FORM.validator}
-          formData={EMPTY_FORM}
-          onChange={form.setDraft}
-          onSubmit={add}
-          loading={save.isPending}
-          submitDisabled={!complete || save.isPending}
-          serverErrors={form.serverErrors}
-          widgets={PROJECT_WIDGETS}
-          formContext={formContext}
-        />
-      </div>
+      <EntryFormCard<ContributionFormData>
+        definition={CONTRIBUTION_FORM}
+        form={form}
+        onSubmit={add}
+        loading={save.isPending}
+        submitDisabled={!complete || save.isPending}
+        widgets={PROJECT_WIDGETS}
+        formContext={formContext}
+      />
       <EntryTable
         label="Member contributions"
         entries={entries}

@@ -1,13 +1,13 @@
 import { Button, Checkbox, H4, Intent, ProgressBar } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { EntityForm } from '../../../form-engine/entity-form';
 import { useChosenFiles } from '../../../form-engine/activity-form';
 import { linesOf } from '../../../lib/api-error';
 import { useDeleteProjectDocument } from '../api/use-delete-project-document';
 import { useProjectInfo } from '../api/use-project-info';
 import { useUploadProjectDocument, type ProjectDocumentUpload } from '../api/use-upload-project-document';
-import { EMPTY_FORM, DOCUMENT_FORM } from './step-forms';
+import { DOCUMENT_FORM } from './step-forms';
+import { EntryFormCard } from './entry-form-card';
 import { EntryTable } from './entry-table';
 import { useEntryForm } from './use-entry-form';
 import { WizardNav } from './wizard-nav';
@@ -82,21 +82,14 @@ export function DocumentsStep({
           stripes={upload.progress === null}
         />
       ) : null}
-      <div className="cms-form-card">
-        <EntityForm<DocumentFormData>
-          key={form.formKey}
-          schema={DOCUMENT_FORM.schema}
-          uiSchema={DOCUMENT_FORM.uiSchema}
-          validator={DOCUMENT_FORM.validator}
-          formData={EMPTY_FORM}
-          onChange={form.setDraft}
-          onSubmit={add}
-          loading={upload.isPending}
-          submitDisabled={!form.draft.type || !form.draft.document || upload.isPending}
-          serverErrors={form.serverErrors}
-          formContext={formContext}
-        />
-      </div>
+      <EntryFormCard<DocumentFormData>
+        definition={DOCUMENT_FORM}
+        form={form}
+        onSubmit={add}
+        loading={upload.isPending}
+        submitDisabled={!form.draft.type || !form.draft.document || upload.isPending}
+        formContext={formContext}
+      />
       <EntryTable
         label="Documents"
         entries={documents}

@@ -1,13 +1,13 @@
 import { H4 } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { EntityForm } from '../../../form-engine/entity-form';
 import { linesOf } from '../../../lib/api-error';
 import { PROJECT_WIDGETS } from '../../../pickers/project-widgets';
 import { useDeleteProjectEntry } from '../api/use-delete-project-entry';
 import { useParticipantList } from '../api/use-participant-list';
 import { useSaveParticipants } from '../api/use-save-participants';
-import { EMPTY_FORM, PARTICIPANTS_FORM } from './step-forms';
+import { PARTICIPANTS_FORM } from './step-forms';
+import { EntryFormCard } from './entry-form-card';
 import { EntryTable } from './entry-table';
 import { useEntryForm } from './use-entry-form';
 import { WizardNav } from './wizard-nav';
@@ -66,22 +66,15 @@ export function ParticipantsStep({
     <section className="cms-wizard-step" aria-labelledby="cms-wizard-participants">
       <H4 id="cms-wizard-participants">Participants</H4>
       <ErrorAlert lines={form.alert ?? listLines} onDismiss={form.dismissAlert} />
-      <div className="cms-form-card">
-        <EntityForm<ParticipantsFormData>
-          key={form.formKey}
-          schema={PARTICIPANTS_FORM.schema}
-          uiSchema={PARTICIPANTS_FORM.uiSchema}
-          validator={PARTICIPANTS_FORM.validator}
-          formData={EMPTY_FORM}
-          onChange={form.setDraft}
-          onSubmit={add}
-          loading={save.isPending}
-          submitDisabled={chosenMembers(form.draft).length === 0 || save.isPending}
-          serverErrors={form.serverErrors}
-          widgets={PROJECT_WIDGETS}
-          formContext={formContext}
-        />
-      </div>
+      <EntryFormCard<ParticipantsFormData>
+        definition={PARTICIPANTS_FORM}
+        form={form}
+        onSubmit={add}
+        loading={save.isPending}
+        submitDisabled={chosenMembers(form.draft).length === 0 || save.isPending}
+        widgets={PROJECT_WIDGETS}
+        formContext={formContext}
+      />
       <EntryTable
         label="Participants"
         entries={entries}

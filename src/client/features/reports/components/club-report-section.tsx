@@ -1,12 +1,11 @@
-import { Button, FormGroup, H3, Intent } from '@blueprintjs/core';
-import { useId, useState } from 'react';
-import { can } from '../../../../shared/policy';
-import type { ClubChoice } from '../../../components/club-picker';
+import { FormGroup, H3 } from '@blueprintjs/core';
+import { useId } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorLines } from '../../../hooks/use-error-lines';
-import { useSession } from '../../../lib/session-store';
 import { useClubReportDownload } from '../api/use-club-report-download';
 import { ClubField } from '../../../components/club-field';
+import { useReportClub } from '../use-report-club';
+import { DownloadButton } from './download-button';
 
 /**
  * 'Activity Reports Club Wise' (spec 1 section 2.10): a club and a 'Download csv' button that saves
@@ -15,11 +14,7 @@ import { ClubField } from '../../../components/club-field';
  * does not change the club the session acts for.
  */
 export function ClubReportSection() {
-  const { role, clubId, clubName } = useSession();
-  const fixed = !can(role, 'club.choose');
-  const sessionClub = clubId ? { uuid: clubId, name: clubName ?? '' } : null;
-  const [picked, setPicked] = useState<ClubChoice | null>(null);
-  const club = fixed ? sessionClub : (picked ?? sessionClub);
+  const { club, fixed, setPicked } = useReportClub();
   const download = useClubReportDownload();
   const [errorLines, dismissError] = useErrorLines(download.error);
   const headingId = useId();
@@ -32,15 +27,7 @@ export function ClubReportSection() {
         <FormGroup label="Club" className="cms-reports__club">
           <ClubField club={club} fixed={fixed} onChange={setPicked} />
         </FormGroup>
-        <Button
-          intent={Intent.PRIMARY}
-          icon="download"
-          text="Download csv"
-          className="cms-reports__download"
-          loading={download.isPending}
-          disabled={!club || download.isPending}
-          onClick={() => club && download.mutate(club)}
-        />
+        <DownloadButton text="Download csv" choice={club} download={download} />
       </div>
     </section>
   );

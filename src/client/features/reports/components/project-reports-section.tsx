@@ -1,14 +1,13 @@
-import { Button, FormGroup, H3, H4, HTMLSelect, Intent } from '@blueprintjs/core';
+import { FormGroup, H3, H4, HTMLSelect } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import { can } from '../../../../shared/policy';
 import { ClubField } from '../../../components/club-field';
-import type { ClubChoice } from '../../../components/club-picker';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorLines } from '../../../hooks/use-error-lines';
-import { useSession } from '../../../lib/session-store';
 import { useGovernorThemes } from '../../../pickers/governor-theme-select';
 import { useProjectClubReportDownload } from '../api/use-project-club-report-download';
 import { useProjectThemeReportDownload } from '../api/use-project-theme-report-download';
+import { useReportClub } from '../use-report-club';
+import { DownloadButton } from './download-button';
 
 /**
  * 'Service Project Reports' (spec 1 section 2.10): 'Project Theme Wise' (a governor theme and a
@@ -58,15 +57,7 @@ function ThemeReportPart() {
             ))}
           </HTMLSelect>
         </FormGroup>
-        <Button
-          intent={Intent.PRIMARY}
-          icon="download"
-          text="Download"
-          className="cms-reports__download"
-          loading={download.isPending}
-          disabled={!theme || download.isPending}
-          onClick={() => theme && download.mutate(theme)}
-        />
+        <DownloadButton text="Download" choice={theme} download={download} />
       </div>
     </section>
   );
@@ -77,11 +68,7 @@ function ThemeReportPart() {
  * club; other roles search one, starting from the club they act for, without changing it.
  */
 function ClubReportPart() {
-  const { role, clubId, clubName } = useSession();
-  const fixed = !can(role, 'club.choose');
-  const sessionClub = clubId ? { uuid: clubId, name: clubName ?? '' } : null;
-  const [picked, setPicked] = useState<ClubChoice | null>(null);
-  const club = fixed ? sessionClub : (picked ?? sessionClub);
+  const { club, fixed, setPicked } = useReportClub();
   const download = useProjectClubReportDownload();
   const [errorLines, dismissError] = useErrorLines(download.error);
   const headingId = useId();
@@ -94,15 +81,7 @@ function ClubReportPart() {
         <FormGroup label="Club" className="cms-reports__club">
           <ClubField club={club} fixed={fixed} onChange={setPicked} label="Club for project reports" />
         </FormGroup>
-        <Button
-          intent={Intent.PRIMARY}
-          icon="download"
-          text="Download"
-          className="cms-reports__download"
-          loading={download.isPending}
-          disabled={!club || download.isPending}
-          onClick={() => club && download.mutate(club)}
-        />
+        <DownloadButton text="Download" choice={club} download={download} />
       </div>
     </section>
   );

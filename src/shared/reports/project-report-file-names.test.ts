@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { projectClubReportFileName, projectThemeReportFileName } from './project-report-file-name';
+import {
+  projectClubReportFileName,
+  projectSummaryFileName as projectThemeReportFileName,
+} from './project-report-file-names';
 
 describe('service project report file names', () => {
   it('makes project-summary-{theme}.csv from a theme name', () => {

@@ -1,0 +1,50 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { BlueprintFormContext } from '../../../theme';
+import { EntityForm } from '../../../form-engine/entity-form';
+import { EMPTY_FORM, type StepForm } from './step-forms';
+import type { useEntryForm } from './use-entry-form';
+
+/** Props of a wizard step's add form. */
+export interface EntryFormCardProps<T extends object> {
+  /** The step's form (schemas/projects/<folder>). */
+  definition: StepForm;
+  /** The form's state (useEntryForm): draft, reset key, the server's field errors. */
+  form: ReturnType<typeof useEntryForm<T>>;
+  onSubmit: (data: T) => void;
+  /** The add is on its way. */
+  loading: boolean;
+  /** Add's rule does not hold yet (spec 3 section 5), or the add is on its way. */
+  submitDisabled: boolean;
+  widgets?: RegistryWidgetsType;
+  formContext?: BlueprintFormContext;
+}
+
+/** A wizard step's add form, empty again after each add, with the server's refusal under its fields. */
+export function EntryFormCard<T extends object>({
+  definition,
+  form,
+  onSubmit,
+  loading,
+  submitDisabled,
+  widgets,
+  formContext,
+}: EntryFormCardProps<T>) {
+  return (
+    <div className="cms-form-card">
+      <EntityForm<T>
+        key={form.formKey}
+        schema={definition.schema}
+        uiSchema={definition.uiSchema}
+        validator={definition.validator}
+        formData={EMPTY_FORM as T}
+        onChange={form.setDraft}
+        onSubmit={onSubmit}
+        loading={loading}
+        submitDisabled={submitDisabled}
+        serverErrors={form.serverErrors}
+        widgets={widgets}
+        formContext={formContext}
+      />
+    </div>
+  );
+}
