@@ -39,18 +39,31 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Another program to start than the server, and the path that answers 200 once it is ready. */
+export interface ChildProgram {
+  /** A TypeScript file, relative to the project root. */
+  entry: string;
+  readyPath: string;
+}
+
+const SERVER: ChildProgram = { entry: 'src/server/main.ts', readyPath: '/api/health' };
+
 /**
  * Starts `node --import tsx src/server/main.ts` (node itself, so the pid is the server's) on a free
  * port of 127.0.0.1 with the given environment over the caller's, and waits until /api/health
  * answers (a first start migrates and seeds: two minutes at most). The caller's DATABASE_URL is
- * dropped unless `env` names one.
+ * dropped unless `env` names one. `program` starts another entry the same way (a benchmark's yardstick).
  */
-export async function startServerChild(env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<ServerChild> {
+export async function startServerChild(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 120_000,
+  program: ChildProgram = SERVER,
+): Promise<ServerChild> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, STATIC_DIR: '/nonexistent', LOG_LEVEL: 'warn' };
   delete childEnv.DATABASE_URL;
   Object.assign(childEnv, env, { PORT: String(port), HOST: LOOPBACK });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', program.entry], {
     cwd: PROJECT_ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -96,7 +109,7 @@ export async function startServerChild(env: NodeJS.ProcessEnv, timeoutMs = 120_0
     if (ended !== null)
       throw new Error(`the server exited during start-up (${ended}):\n${printed.slice(-4000)}`);
     try {
-      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1_000) });
+      const res = await fetch(`${baseUrl}${program.readyPath}`, { signal: AbortSignal.timeout(1_000) });
       if (res.status === 200) return handle;
     } catch {
       // Not listening yet.
@@ -104,5 +117,5 @@ export async function startServerChild(env: NodeJS.ProcessEnv, timeoutMs = 120_0
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await handle.kill();
-  throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s`);
+  throw new Error(`${program.entry} did not answer ${program.readyPath} within ${timeoutMs / 1000} s`);
 }

@@ -156,6 +156,22 @@ describe('member lists and searches', () => {
     );
   });
 
+  it('answers the same total on every page, past the last one too', async () => {
+    const president = await who('CLUB_PRESIDENT');
+    const page = async (n: number) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/member/club/list/se=?page=${n}`, ...president })
+      ).json() as { data: { display_name: string }[]; meta: { total: number; last_page: number } };
+    const first = await page(1);
+    const last = await page(first.meta.last_page);
+    const beyond = await page(first.meta.last_page + 3);
+    expect(first.meta.total).toBeGreaterThan(15);
+    expect(last.meta.total).toBe(first.meta.total);
+    expect(last.data.length).toBe(first.meta.total - 15 * (first.meta.last_page - 1));
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta.total).toBe(first.meta.total);
+  });
+
   it('searches case-insensitively by name, international id, mobile (with or without 0) and e-mail', async () => {
     const president = await who('CLUB_PRESIDENT');
     const created = (await create(newMember({ display_name: 'Thilini Rathnayake' }), president)).json().data;

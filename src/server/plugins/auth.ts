@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, isClubOfficerRole, type Permission } from '../../shared/policy';
 import { badRequest, forbidden, unauthenticated } from '../services/errors';
-import { heldRoles } from '../services/auth/held-roles';
 import { clubByUuid } from '../services/clubs/club-lookup';
 import { findSession } from '../services/auth/sessions';
 
@@ -52,8 +51,7 @@ async function authenticate(app: FastifyInstance): Promise<void> {
       return;
     }
 
-    const roles = await heldRoles(app.db, identity.member);
-    const held = roles.filter((r) => r.name === roleName);
+    const held = identity.roles.filter((r) => r.name === roleName);
     if (held.length === 0) throw forbidden(`You do not hold the role ${roleName} today.`);
 
     let club: { id: number; uuid: string; name: string } | null;

@@ -1,10 +1,9 @@
 import { requireAuth } from '../../http/request-context';
-import { heldRoles, publicHeldRole } from '../../services/auth/held-roles';
+import { publicHeldRole } from '../../services/auth/held-roles';
 import type { OperationHandler } from '../types';
 
-/** GET /api/user/roles: the roles the signed-in user holds today. */
+/** GET /api/user/roles: the roles the signed-in user holds today (read with the session). */
 export const userRoles: OperationHandler = async (request) => {
   const auth = requireAuth(request);
-  const roles = await heldRoles(request.server.db, auth.member);
-  return { status_code: 200, data: roles.map(publicHeldRole) };
+  return { status_code: 200, data: auth.roles.map(publicHeldRole) };
 };

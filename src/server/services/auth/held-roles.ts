@@ -1,8 +1,10 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { IMPLICIT_ROLE, roleName } from '../../../shared/policy';
 import { colomboDate } from '../../../shared/time/colombo';
 import type { Db } from '../../db/database';
-import { clubs, type members, officeRoleAssignments, officeRoles } from '../../db/schema';
+import { qualified } from '../../db/qualified-column';
+import { clubs, members, officeRoleAssignments, officeRoles } from '../../db/schema';
 
 /** A role a member holds on a given day, with the club it is bound to. */
 export interface HeldRole {
@@ -16,69 +18,90 @@ export interface HeldRole {
   date_to: string | null;
 }
 
+/** One office-role assignment as `assignmentsOn` answers it (JSON). */
+export interface AssignmentRow {
+  code: string;
+  name: string;
+  date_from: string;
+  date_to: string;
+  club: { id: number; uuid: string; name: string } | null;
+  zone_id: number | null;
+  region_id: number | null;
+}
+
+/** A club as `clubJson` answers it. */
+type ClubJson = { id: number; uuid: string; name: string } | null;
+
+/** SQL: a club (id, uuid, name) as JSON, or null. */
+function clubJson(clubId: SQL): SQL<ClubJson> {
+  return sql<ClubJson>`(select json_build_object('id', c.id, 'uuid', c.uuid, 'name', c.name)
+    from ${clubs} c where c.id = ${clubId})`;
+}
+
 /**
- * The roles a member holds on a day (Asia/Colombo today by default): every office-role assignment
- * whose inclusive date range covers it, in order of assignment. A member of a club with no office
- * role today still holds CLUB_MEMBER of their club, so every active member can sign in.
+ * SQL: the office-role assignments of the member `memberId` whose inclusive date range covers `day`,
+ * in order of assignment, as one JSON array. A scalar subquery, so the session lookup answers the
+ * identity and its roles in one statement.
  */
+export function assignmentsOn(memberId: PgColumn, day: Placeholder | string): SQL<AssignmentRow[]> {
+  return sql<AssignmentRow[]>`(select coalesce(json_agg(json_build_object(
+      'code', r.code, 'name', r.name, 'date_from', a.date_from, 'date_to', a.date_to,
+      'club', ${clubJson(sql`a.club_id`)}, 'zone_id', a.zone_id, 'region_id', a.region_id
+    ) order by a.id), '[]'::json)
+    from ${officeRoleAssignments} a join ${officeRoles} r on r.id = a.office_role_id
+    where a.member_id = ${qualified(memberId)} and a.date_from <= ${day}::date and a.date_to >= ${day}::date)`;
+}
+
+/** SQL: the member's own club as JSON (the club of the implicit CLUB_MEMBER role). */
+export function ownClubOf(clubId: PgColumn): SQL<ClubJson> {
+  return clubJson(qualified(clubId));
+}
+
+/**
+ * The roles held, from a member's assignments on the day and own club: each assignment once (a
+ * member holding the same role twice on one day, overlapping terms, sees it once); a member of a
+ * club with no office role that day still holds CLUB_MEMBER of their club, so every active member
+ * can sign in.
+ */
+export function toHeldRoles(assignments: readonly AssignmentRow[], ownClub: ClubJson): HeldRole[] {
+  const roles: HeldRole[] = [];
+  for (const a of assignments) {
+    if (roles.some((x) => x.name === a.code && x.club?.id === a.club?.id)) continue;
+    roles.push({
+      name: a.code,
+      display_name: a.name,
+      club: a.club,
+      zoneId: a.zone_id,
+      regionId: a.region_id,
+      date_from: a.date_from,
+      date_to: a.date_to,
+    });
+  }
+  if (roles.length === 0 && ownClub) {
+    roles.push({
+      name: IMPLICIT_ROLE,
+      display_name: roleName(IMPLICIT_ROLE),
+      club: ownClub,
+      zoneId: null,
+      regionId: null,
+      date_from: null,
+      date_to: null,
+    });
+  }
+  return roles;
+}
+
+/** The roles a member holds on a day (Asia/Colombo today by default), in order of assignment. */
 export async function heldRoles(
   db: Db,
   member: typeof members.$inferSelect,
   day = colomboDate(),
 ): Promise<HeldRole[]> {
-  const rows = await db
-    .select({
-      code: officeRoles.code,
-      name: officeRoles.name,
-      dateFrom: officeRoleAssignments.dateFrom,
-      dateTo: officeRoleAssignments.dateTo,
-      clubId: clubs.id,
-      clubUuid: clubs.uuid,
-      clubName: clubs.name,
-      zoneId: officeRoleAssignments.zoneId,
-      regionId: officeRoleAssignments.regionId,
-    })
-    .from(officeRoleAssignments)
-    .innerJoin(officeRoles, eq(officeRoles.id, officeRoleAssignments.officeRoleId))
-    .leftJoin(clubs, eq(clubs.id, officeRoleAssignments.clubId))
-    .where(
-      and(
-        eq(officeRoleAssignments.memberId, member.id),
-        lte(officeRoleAssignments.dateFrom, day),
-        gte(officeRoleAssignments.dateTo, day),
-      ),
-    )
-    .orderBy(asc(officeRoleAssignments.id));
-
-  const roles: HeldRole[] = [];
-  for (const r of rows) {
-    // A member holding the same role twice on one day (overlapping terms) sees it once.
-    if (roles.some((x) => x.name === r.code && x.club?.id === r.clubId)) continue;
-    roles.push({
-      name: r.code,
-      display_name: r.name,
-      club: r.clubId !== null ? { id: r.clubId, uuid: r.clubUuid!, name: r.clubName! } : null,
-      zoneId: r.zoneId,
-      regionId: r.regionId,
-      date_from: r.dateFrom,
-      date_to: r.dateTo,
-    });
-  }
-  if (roles.length === 0 && member.clubId !== null) {
-    const [club] = await db.select().from(clubs).where(eq(clubs.id, member.clubId)).limit(1);
-    if (club) {
-      roles.push({
-        name: IMPLICIT_ROLE,
-        display_name: roleName(IMPLICIT_ROLE),
-        club: { id: club.id, uuid: club.uuid, name: club.name },
-        zoneId: null,
-        regionId: null,
-        date_from: null,
-        date_to: null,
-      });
-    }
-  }
-  return roles;
+  const [row] = await db
+    .select({ assignments: assignmentsOn(members.id, day), ownClub: ownClubOf(members.clubId) })
+    .from(members)
+    .where(eq(members.id, member.id));
+  return row ? toHeldRoles(row.assignments, row.ownClub) : [];
 }
 
 /** The public shape of a held role (no internal ids). */

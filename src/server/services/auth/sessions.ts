@@ -1,6 +1,9 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { colomboDate } from '../../../shared/time/colombo';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { members, sessions, users } from '../../db/schema';
+import { assignmentsOn, ownClubOf, toHeldRoles, type HeldRole } from './held-roles';
 import { newToken, tokenHash } from './tokens';
 
 /** The signed-in identity a valid token leads to. */
@@ -8,6 +11,8 @@ export interface SessionIdentity {
   sessionId: number;
   user: typeof users.$inferSelect;
   member: typeof members.$inferSelect;
+  /** The roles the member holds today (Asia/Colombo), read in the same statement as the session. */
+  roles: HeldRole[];
 }
 
 /** Opens a session for a user and answers its bearer token (only the hash is stored). */
@@ -21,22 +26,44 @@ export async function createSession(db: Db, userId: number, ttlHours: number): P
   return token;
 }
 
-/** The identity behind a token, or null when it is unknown, expired or revoked. */
-export async function findSession(db: Db, token: string): Promise<SessionIdentity | null> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, user: users, member: members })
+/**
+ * The session lookup of every authenticated request, prepared once per database: session, user,
+ * member and the roles held on the day, in one round trip and one named statement (PostgreSQL parses
+ * and plans it once per connection). Nothing is cached between requests, so a session revoked, a
+ * role ended or a member dropped is seen by the very next request, in every process.
+ */
+function sessionLookup(db: Db, name: string) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      user: users,
+      member: members,
+      assignments: assignmentsOn(members.id, sql.placeholder('day')),
+      ownClub: ownClubOf(members.clubId),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(members, eq(members.id, users.memberId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql`now()`),
       ),
     )
-    .limit(1);
-  return row ?? null;
+    .limit(1)
+    .prepare(name);
+}
+
+/** The identity behind a token and its roles today, or null when it is unknown, expired or revoked. */
+export async function findSession(db: Db, token: string): Promise<SessionIdentity | null> {
+  const [row] = await prepared(db, 'session_identity', sessionLookup).execute({
+    tokenHash: tokenHash(token),
+    day: colomboDate(),
+  });
+  if (!row) return null;
+  const { assignments, ownClub, ...identity } = row;
+  return { ...identity, roles: toHeldRoles(assignments, ownClub) };
 }
 
 /** Revokes one session (logout). */

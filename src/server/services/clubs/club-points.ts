@@ -1,9 +1,9 @@
-import { and, count, eq, gte, inArray, lte, notInArray, sum } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, notInArray, sql, sum, type SQLWrapper } from 'drizzle-orm';
 import { DRAFT_PROJECT_STATUSES } from '../../../shared/machines';
 import { colomboDate } from '../../../shared/time/colombo';
 import { lionsYearOf } from '../../../shared/time/lions-year';
 import type { Db } from '../../db/database';
-import { activities, activityPoints, members, projectPoints, serviceProjects } from '../../db/schema';
+import { activities, activityPoints, clubs, members, projectPoints, serviceProjects } from '../../db/schema';
 
 /** Activity statuses that do not count as a meeting held. */
 const NOT_HELD = ['REJECTED'];
@@ -23,7 +23,7 @@ export async function clubPoints(
   const month = today.slice(5, 7);
   const monthFrom = `${today.slice(0, 7)}-01`;
 
-  const [admin] = await db
+  const admin = db
     .select({ total: sum(activityPoints.totalPoints) })
     .from(activityPoints)
     .innerJoin(activities, eq(activities.id, activityPoints.activityId))
@@ -37,7 +37,7 @@ export async function clubPoints(
     );
 
   // A project's points are its approval row and every adjustment since (project_points).
-  const [project] = await db
+  const project = db
     .select({ total: sum(projectPoints.points) })
     .from(projectPoints)
     .innerJoin(serviceProjects, eq(serviceProjects.id, projectPoints.projectId))
@@ -49,8 +49,8 @@ export async function clubPoints(
       ),
     );
 
-  const projectsIn = async (from: string) => {
-    const [row] = await db
+  const projectsIn = (from: string) =>
+    db
       .select({ n: count() })
       .from(serviceProjects)
       .where(
@@ -62,11 +62,9 @@ export async function clubPoints(
           lte(serviceProjects.date, today < year.to ? today : year.to),
         ),
       );
-    return row?.n ?? 0;
-  };
 
-  const meetings = async (onlyMonth: boolean) => {
-    const [row] = await db
+  const meetings = (onlyMonth: boolean) =>
+    db
       .select({ n: count() })
       .from(activities)
       .where(
@@ -78,16 +76,14 @@ export async function clubPoints(
           onlyMonth ? eq(activities.month, month) : undefined,
         ),
       );
-    return row?.n ?? 0;
-  };
 
-  const [joined] = await db
+  const joined = db
     .select({ n: count() })
     .from(members)
     .where(
       and(eq(members.clubId, clubId), gte(members.memberSince, year.from), lte(members.memberSince, year.to)),
     );
-  const [dropped] = await db
+  const dropped = db
     .select({ n: count() })
     .from(members)
     .where(
@@ -98,15 +94,21 @@ export async function clubPoints(
       ),
     );
 
-  // Sums of numeric columns come back as text (or null for no rows).
-  return {
-    project: Number(project?.total ?? 0),
-    admin: Number(admin?.total ?? 0),
-    projectCount: await projectsIn(year.from),
-    projectMonthlyCount: await projectsIn(monthFrom),
-    meetingCount: await meetings(false),
-    meetingMonthlyCount: await meetings(true),
-    newMembers: joined?.n ?? 0,
-    dropMembers: dropped?.n ?? 0,
-  };
+  // Every figure is a scalar subquery of one statement: one round trip for the home page.
+  const figure = (query: SQLWrapper) => sql<number>`coalesce((${query}), 0)`.mapWith(Number);
+  const [row] = await db
+    .select({
+      project: figure(project),
+      admin: figure(admin),
+      projectCount: figure(projectsIn(year.from)),
+      projectMonthlyCount: figure(projectsIn(monthFrom)),
+      meetingCount: figure(meetings(false)),
+      meetingMonthlyCount: figure(meetings(true)),
+      newMembers: figure(joined),
+      dropMembers: figure(dropped),
+    })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  if (!row) throw new Error(`club ${clubId} is gone`);
+  return row;
 }

@@ -1,16 +1,27 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import {
-  clubs,
-  contacts,
-  contactTypes,
-  members,
-  officeRoleAssignments,
-  officeRoles,
-  users,
-} from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import { qualified as q } from '../../db/qualified-column';
+import { clubs, contacts, contactTypes, members, users } from '../../db/schema';
 import type { FileLinks } from '../files/signed-links';
-import { officeRoleColumns } from './office-role-columns';
+import { officeRolesJson } from './office-roles-json';
+
+/** A contact as a member's answer shows it. */
+interface ContactItem {
+  uuid: string;
+  contact: string;
+  type_name: string;
+}
+
+/** SQL: the member's contacts (uuid, contact, type name) as one JSON array, in order of entry. */
+function contactsJson(memberId: PgColumn): SQL<ContactItem[]> {
+  return sql<ContactItem[]>`(select coalesce(json_agg(json_build_object(
+      'uuid', ${q(contacts.uuid)}, 'contact', ${q(contacts.contact)}, 'type_name', ${q(contactTypes.name)})
+      order by ${q(contacts.id)}), '[]'::json)
+    from ${contacts} join ${contactTypes} on ${q(contactTypes.id)} = ${q(contacts.contactTypeId)}
+    where ${q(contacts.memberId)} = ${q(memberId)})`;
+}
 
 /** Who is asking: whether they may see the member's contact details (policy: canSeeContacts). */
 export interface DetailAudience {
@@ -23,29 +34,25 @@ export interface DetailAudience {
  * fields only.
  */
 export async function memberDetail(db: Db, links: FileLinks, memberId: number, audience: DetailAudience) {
-  const [row] = await db
-    .select({ member: members, user: users, club: { uuid: clubs.uuid, name: clubs.name } })
-    .from(members)
-    // A member may have no login (one loaded from elsewhere): shown without mobile and e-mail.
-    .leftJoin(users, eq(users.memberId, members.id))
-    .leftJoin(clubs, eq(clubs.id, members.clubId))
-    .where(eq(members.id, memberId));
+  const statement = audience.contacts ? 'member_detail_contacts' : 'member_detail_directory';
+  const [row] = await prepared(db, statement, (db, name) =>
+    db
+      .select({
+        member: members,
+        user: users,
+        club: { uuid: clubs.uuid, name: clubs.name },
+        roles: officeRolesJson(members.id),
+        contacts: audience.contacts ? contactsJson(members.id) : sql<ContactItem[]>`'[]'::json`,
+      })
+      .from(members)
+      // A member may have no login (one loaded from elsewhere): shown without mobile and e-mail.
+      .leftJoin(users, eq(users.memberId, members.id))
+      .leftJoin(clubs, eq(clubs.id, members.clubId))
+      .where(eq(members.id, sql.placeholder('memberId')))
+      .prepare(name),
+  ).execute({ memberId });
   if (!row) return null;
-  const { member, user } = row;
-  const roles = await db
-    .select(officeRoleColumns)
-    .from(officeRoleAssignments)
-    .innerJoin(officeRoles, eq(officeRoles.id, officeRoleAssignments.officeRoleId))
-    .where(eq(officeRoleAssignments.memberId, member.id))
-    .orderBy(asc(officeRoleAssignments.dateFrom), asc(officeRoleAssignments.id));
-  const memberContacts = !audience.contacts
-    ? []
-    : await db
-        .select({ uuid: contacts.uuid, contact: contacts.contact, type_name: contactTypes.name })
-        .from(contacts)
-        .innerJoin(contactTypes, eq(contactTypes.id, contacts.contactTypeId))
-        .where(eq(contacts.memberId, member.id))
-        .orderBy(asc(contacts.id));
+  const { member, user, roles } = row;
   return {
     uuid: member.uuid,
     user: user?.uuid ?? null,
@@ -65,6 +72,6 @@ export async function memberDetail(db: Db, links: FileLinks, memberId: number, a
     status: member.status,
     club: row.club?.uuid ? { uuid: row.club.uuid, name: row.club.name } : null,
     office_roles: roles,
-    contacts: memberContacts,
+    contacts: row.contacts,
   };
 }

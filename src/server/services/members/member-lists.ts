@@ -1,10 +1,11 @@
-import { and, asc, count, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { colomboDate } from '../../../shared/time/colombo';
 import type { Db } from '../../db/database';
-import { clubs, members, officeRoleAssignments, officeRoles, users } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import { clubs, members, users } from '../../db/schema';
 import type { FileLinks } from '../files/signed-links';
 import { pageMeta, pageWindow } from '../pagination';
-import { officeRoleColumns } from './office-role-columns';
+import { officeRolesJson } from './office-roles-json';
 import { containsPattern } from './search-text';
 
 /** Most choices a member picker shows at once. */
@@ -23,8 +24,11 @@ export interface Searcher {
  * cannot tell whose number it is.
  */
 function searchMatches(search: string, searcher: Searcher): SQL | undefined {
-  if (!search.trim()) return undefined;
-  const pattern = containsPattern(search);
+  return search.trim() ? matchesPattern(containsPattern(search), searcher) : undefined;
+}
+
+/** Members whose searchable text (as `searchMatches` chooses it) is like `pattern`. */
+function matchesPattern(pattern: string | Placeholder, searcher: Searcher): SQL {
   if (searcher.contacts) return like(members.searchText, pattern);
   return sql`lower(${members.displayName} || ' ' || ${members.fullName} || ' ' || ${members.internationalId}) like ${pattern}`;
 }
@@ -62,6 +66,31 @@ export async function memberChoices(
 }
 
 /**
+ * The statement of a member page, one per shape (a club or all, a search on every field, on names
+ * only, or none): the page's rows with their office roles today and the total as a window count, in
+ * one round trip.
+ */
+function memberPageStatement(db: Db, clubScoped: boolean, search: SQL | undefined, name: string) {
+  return db
+    .select({
+      member: members,
+      email: users.email,
+      mobile: users.mobile,
+      club: clubs.name,
+      roles: officeRolesJson(members.id, sql.placeholder('day')),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(members)
+    .innerJoin(users, eq(users.memberId, members.id))
+    .leftJoin(clubs, eq(clubs.id, members.clubId))
+    .where(and(clubScoped ? eq(members.clubId, sql.placeholder('clubId')) : undefined, search))
+    .orderBy(asc(members.displayName), asc(members.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+/**
  * A page of a club's members (every club's with null), with the office roles they hold today.
  * Mobiles and e-mails show only to a searcher who may see them (and on their own row); search never
  * matches on details the searcher may not see.
@@ -75,40 +104,33 @@ export async function memberPage(
   searcher: Searcher,
 ) {
   const contactsOf = (uuid: string) => searcher.contacts || uuid === searcher.memberUuid;
-  const where = and(
-    clubId !== null ? eq(members.clubId, clubId) : undefined,
-    searchMatches(search, searcher),
-  );
+  const searching = search.trim() !== '';
+  const searchShape = !searching ? 'all' : searcher.contacts ? 'contacts' : 'names';
+  const statement = `member_page_${clubId !== null ? 'club' : 'district'}_${searchShape}`;
+  const match = searching ? matchesPattern(sql.placeholder('pattern'), searcher) : undefined;
   const window = pageWindow(page);
-  const [total] = await db.select({ n: count() }).from(members).where(where);
-  const rows = await db
-    .select({ member: members, email: users.email, mobile: users.mobile, club: clubs.name })
-    .from(members)
-    .innerJoin(users, eq(users.memberId, members.id))
-    .leftJoin(clubs, eq(clubs.id, members.clubId))
-    .where(where)
-    .orderBy(asc(members.displayName), asc(members.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  const rows = await prepared(db, statement, (db, name) =>
+    memberPageStatement(db, clubId !== null, match, name),
+  ).execute({
+    clubId,
+    pattern: searching ? containsPattern(search) : null,
+    day: colomboDate(),
+    limit: window.limit,
+    offset: window.offset,
+  });
+  // Past the last page the window count has no row to ride on: count apart (rare).
+  const total =
+    rows[0]?.total ??
+    (window.offset === 0
+      ? 0
+      : ((
+          await db
+            .select({ n: count() })
+            .from(members)
+            .where(and(ofClub(clubId), searchMatches(search, searcher)))
+        )[0]?.n ?? 0));
 
-  const ids = rows.map((r) => r.member.id);
-  const today = colomboDate();
-  const roles = ids.length
-    ? await db
-        .select({ memberId: officeRoleAssignments.memberId, ...officeRoleColumns })
-        .from(officeRoleAssignments)
-        .innerJoin(officeRoles, eq(officeRoles.id, officeRoleAssignments.officeRoleId))
-        .where(
-          and(
-            inArray(officeRoleAssignments.memberId, ids),
-            lte(officeRoleAssignments.dateFrom, today),
-            gte(officeRoleAssignments.dateTo, today),
-          ),
-        )
-        .orderBy(asc(officeRoleAssignments.id))
-    : [];
-
-  const data = rows.map(({ member: m, email, mobile, club }) => ({
+  const data = rows.map(({ member: m, email, mobile, club, roles }) => ({
     uuid: m.uuid,
     display_name: m.displayName,
     full_name: m.fullName,
@@ -119,7 +141,7 @@ export async function memberPage(
     status: m.status,
     member_since: m.memberSince,
     club,
-    office_roles: roles.filter((r) => r.memberId === m.id).map(({ memberId: _, ...r }) => r),
+    office_roles: roles,
   }));
-  return { data, meta: pageMeta(total?.n ?? 0, window.page) };
+  return { data, meta: pageMeta(total, window.page) };
 }

@@ -1,0 +1,106 @@
+import { resolve } from 'node:path';
+import { measureBuild } from './bundle-sizes';
+import { measureMixedLoad } from './mixed-load';
+import { measureReads, type ReadsSection } from './reads';
+import { count, ms, ratio, table } from './report';
+import type { BenchSettings } from './settings';
+import { measureStartup } from './startup';
+
+/** One section of the suite: an id (P1...), what it measures, and a run that answers markdown. */
+export interface BenchSection {
+  id: string;
+  title: string;
+  run(settings: BenchSettings): Promise<string>;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function readsTable(section: ReadsSection, settings: BenchSettings): string {
+  const y = section.yardstick;
+  const rows = [
+    [
+      'bare Fastify route, one paged query (yardstick)',
+      count(y.rps),
+      '1.00×',
+      ms(y.p50),
+      ms(y.p99),
+      String(y.errors),
+    ],
+    ...section.reads.map((r) => [
+      r.name,
+      count(r.result.rps),
+      ratio(r.ratio),
+      ms(r.result.p50),
+      ms(r.result.p99),
+      String(r.result.errors),
+    ]),
+  ];
+  return (
+    `${settings.connections} connections, ${settings.seconds} s each, after ${settings.warmupSeconds} s of warm-up.\n\n` +
+    table(['read', 'req/s', 'ratio', 'p50', 'p99', 'errors'], rows)
+  );
+}
+
+/** The sections in the order they run. */
+export const SECTIONS: readonly BenchSection[] = [
+  {
+    id: 'P1',
+    title: 'authenticated reads on PostgreSQL against a bare route',
+    run: async (settings) => readsTable(await measureReads('postgres', settings), settings),
+  },
+  {
+    id: 'P2',
+    title: 'the same reads on PGlite (the `npm start` default)',
+    run: async (settings) => readsTable(await measureReads('pglite', settings), settings),
+  },
+  {
+    id: 'P4',
+    title: 'what the browser loads, gzip, from the build manifest',
+    run: async () => {
+      const sizes = measureBuild(resolve('dist/client'));
+      const largest = [...sizes.routes].sort((a, b) => b.js - a.js).slice(0, 5);
+      return (
+        `First load (login page and shell): JS ${kb(sizes.initial.js)}, CSS ${kb(sizes.initial.css)} ` +
+        `(goal: JS ≤ 120 KB).\n\nThe screens that add most when they open (goal: ≤ 120 KB):\n\n` +
+        table(
+          ['screen', 'adds JS', 'adds CSS'],
+          largest.map((r) => [r.src, kb(r.js), kb(r.css)]),
+        )
+      );
+    },
+  },
+  {
+    id: 'P7',
+    title: 'start-up',
+    run: async () => {
+      const s = await measureStartup();
+      return table(
+        ['start', 'seconds to the first answer'],
+        [
+          [
+            '`npm start` on an empty data folder (migrate, demo district; client built)',
+            s.emptyFolderSeconds.toFixed(1),
+          ],
+          ['restart on the same folder', s.restartSeconds.toFixed(1)],
+        ],
+      );
+    },
+  },
+  {
+    id: 'mixed',
+    title: 'simulated officers and evaluators on PostgreSQL',
+    run: async (settings) => {
+      const m = await measureMixedLoad(settings);
+      return (
+        `${m.users} users for ${m.seconds} s: ${count(m.requests)} requests, ${m.errors} errors, ` +
+        `${count(m.refusals)} expected refusals (a month filed first, a report decided first); ` +
+        `p50 ${ms(m.p50)}, p99 ${ms(m.p99)}; ${m.filed} reports filed, ${m.decided} decided.\n\n` +
+        table(
+          ['step', 'requests', 'p50', 'p99'],
+          m.steps.map((s) => [s.step, count(s.requests), ms(s.p50), ms(s.p99)]),
+        ) +
+        (m.samples.length ? `\n\nFirst errors:\n\n${m.samples.map((s) => `- ${s}`).join('\n')}` : '')
+      );
+    },
+  },
+];
