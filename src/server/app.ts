@@ -12,6 +12,7 @@ import { clientAppPlugin } from './plugins/client-app';
 import { operationsPlugin } from './plugins/operations';
 import { loadActivityCatalogue } from './services/activities/activity-catalogue';
 import { projectPointsDefinition } from './services/project-review/points-definition';
+import { createSessionFinder } from './services/auth/session-cache';
 import { createThrottles } from './services/auth/throttle';
 import { createFileStore } from './services/files/file-store';
 import { createFileLinks } from './services/files/signed-links';
@@ -67,6 +68,7 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('findSession', createSessionFinder(database.db, database.writes));
   app.decorate('throttles', createThrottles());
   app.decorate(
     'sms',

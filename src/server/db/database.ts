@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
+import type { WriteClock } from './write-clock';
 
 /** The Drizzle database, whichever driver (PGlite or node-postgres) is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -11,6 +12,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The writes completed, where this process is the database's only writer (PGlite); absent on
+   * PostgreSQL, where other processes write too.
+   */
+  writes?: WriteClock;
   /** Runs fn while holding a cluster-wide lock, so two processes never migrate or seed at once. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import lockfile from 'proper-lockfile';
 import * as schema from './schema';
 import type { Database, Db } from './database';
+import { countWrites } from './write-clock';
 
 /** Raised when another process already serves the same PGlite data folder. */
 export class DataFolderBusyError extends Error {}
@@ -72,10 +73,13 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   // pg_trgm backs the trigram index of member search (migration 0001 creates the extension).
   // (PGlite.create, unlike the constructor, installs extensions before the database opens.)
   const client = await PGlite.create(dataDir ? `${dataDir}/pgdata` : undefined, { extensions: { pg_trgm } });
+  // Counted before Drizzle holds the client, so every write it makes is seen (the session cache).
+  const writes = countWrites(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    writes,
     // One process owns the folder (the lock above), so there is nobody to race with.
     withStartupLock: (fn) => fn(),
     async close() {

@@ -4,6 +4,7 @@ import type { Operation } from '../openapi/operations';
 import type { ActivityCatalogue } from '../services/activities/activity-catalogue';
 import type { HeldRole } from '../services/auth/held-roles';
 import type { SessionIdentity } from '../services/auth/sessions';
+import type { SessionFinder } from '../services/auth/session-cache';
 import type { Throttles } from '../services/auth/throttle';
 import type { FileStore } from '../services/files/file-store';
 import type { FileLinks } from '../services/files/signed-links';
@@ -23,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The auth hook's session lookup (kept between writes on PGlite). */
+    findSession: SessionFinder;
     throttles: Throttles;
     sms: SmsSender;
     background: BackgroundJobs;

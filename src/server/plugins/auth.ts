@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { can, isClubOfficerRole, type Permission } from '../../shared/policy';
 import { badRequest, forbidden, unauthenticated } from '../services/errors';
 import { clubByUuid } from '../services/clubs/club-lookup';
-import { findSession } from '../services/auth/sessions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,7 +33,7 @@ async function authenticate(app: FastifyInstance): Promise<void> {
 
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
-    const identity = await findSession(app.db, token);
+    const identity = await app.findSession(token);
     if (!identity) throw unauthenticated();
     if (identity.user.status !== 'active' || identity.member.status !== 'active')
       throw unauthenticated('Member not active!');

@@ -13,6 +13,8 @@ export interface SessionIdentity {
   member: typeof members.$inferSelect;
   /** The roles the member holds today (Asia/Colombo), read in the same statement as the session. */
   roles: HeldRole[];
+  /** When the session ends by itself. */
+  expiresAt: Date;
 }
 
 /** Opens a session for a user and answers its bearer token (only the hash is stored). */
@@ -36,6 +38,7 @@ function sessionLookup(db: Db, name: string) {
   return db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       user: users,
       member: members,
       assignments: assignmentsOn(members.id, sql.placeholder('day')),
@@ -56,10 +59,14 @@ function sessionLookup(db: Db, name: string) {
 }
 
 /** The identity behind a token and its roles today, or null when it is unknown, expired or revoked. */
-export async function findSession(db: Db, token: string): Promise<SessionIdentity | null> {
+export async function findSession(
+  db: Db,
+  token: string,
+  day = colomboDate(),
+): Promise<SessionIdentity | null> {
   const [row] = await prepared(db, 'session_identity', sessionLookup).execute({
     tokenHash: tokenHash(token),
-    day: colomboDate(),
+    day,
   });
   if (!row) return null;
   const { assignments, ownClub, ...identity } = row;
