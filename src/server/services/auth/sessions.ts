@@ -51,7 +51,8 @@ function sessionLookup(db: Db, name: string) {
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
+        // The app's clock, as everywhere else (colomboDate), not the database server's.
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
     .limit(1)
@@ -67,6 +68,7 @@ export async function findSession(
   const [row] = await prepared(db, 'session_identity', sessionLookup).execute({
     tokenHash: tokenHash(token),
     day,
+    now: new Date(),
   });
   if (!row) return null;
   const { assignments, ownClub, ...identity } = row;
