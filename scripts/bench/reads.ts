@@ -1,6 +1,6 @@
 import { colomboDate } from '../../src/shared/time/colombo';
 import { startServerChild } from '../lib/server-child';
-import { signIn, startApp, type DatabaseKind } from './app-under-test';
+import { signIn, startApp, type DatabaseKind, type SignedIn } from './app-under-test';
 import { runLoad, type LoadResult } from './load';
 import type { BenchSettings } from './settings';
 
@@ -63,7 +63,7 @@ export async function measureReads(kind: DatabaseKind, settings: BenchSettings):
   const app = await startApp(kind);
   try {
     const base = app.server.baseUrl;
-    const logins = new Map<string, Awaited<ReturnType<typeof signIn>>>();
+    const logins = new Map<string, SignedIn>();
     const measured: { name: string; result: LoadResult }[] = [];
     let club = '';
     for (const read of READS) {

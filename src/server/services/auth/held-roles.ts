@@ -4,7 +4,8 @@ import { IMPLICIT_ROLE, roleName } from '../../../shared/policy';
 import { colomboDate } from '../../../shared/time/colombo';
 import type { Db } from '../../db/database';
 import { qualified } from '../../db/qualified-column';
-import { clubs, members, officeRoleAssignments, officeRoles } from '../../db/schema';
+import { clubs, members } from '../../db/schema';
+import { assignmentsJson } from '../members/office-roles-json';
 
 /** A role a member holds on a given day, with the club it is bound to. */
 export interface HeldRole {
@@ -40,16 +41,23 @@ function clubJson(clubId: SQL): SQL<ClubJson> {
 
 /**
  * SQL: the office-role assignments of the member `memberId` whose inclusive date range covers `day`,
- * in order of assignment, as one JSON array. A scalar subquery, so the session lookup answers the
+ * in order of assignment, with their club, zone and region, so the session lookup answers the
  * identity and its roles in one statement.
  */
 export function assignmentsOn(memberId: PgColumn, day: Placeholder | string): SQL<AssignmentRow[]> {
-  return sql<AssignmentRow[]>`(select coalesce(json_agg(json_build_object(
-      'code', r.code, 'name', r.name, 'date_from', a.date_from, 'date_to', a.date_to,
-      'club', ${clubJson(sql`a.club_id`)}, 'zone_id', a.zone_id, 'region_id', a.region_id
-    ) order by a.id), '[]'::json)
-    from ${officeRoleAssignments} a join ${officeRoles} r on r.id = a.office_role_id
-    where a.member_id = ${qualified(memberId)} and a.date_from <= ${day}::date and a.date_to >= ${day}::date)`;
+  return assignmentsJson<AssignmentRow>(
+    memberId,
+    (a, r) => ({
+      code: qualified(r.code),
+      name: qualified(r.name),
+      date_from: qualified(a.dateFrom),
+      date_to: qualified(a.dateTo),
+      club: clubJson(qualified(a.clubId)),
+      zone_id: qualified(a.zoneId),
+      region_id: qualified(a.regionId),
+    }),
+    day,
+  );
 }
 
 /** SQL: the member's own club as JSON (the club of the implicit CLUB_MEMBER role). */
