@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { measureBuild } from './bundle-sizes';
+import { measureCsvExports } from './csv/csv-export';
 import { measureMixedLoad } from './mixed-load';
 import { measureReads, type ReadsSection } from './reads';
 import { count, ms, ratio, table } from './report';
@@ -52,6 +53,38 @@ export const SECTIONS: readonly BenchSection[] = [
     id: 'P2',
     title: 'the same reads on PGlite (the `npm start` default)',
     run: async (settings) => readsTable(await measureReads('pglite', settings), settings),
+  },
+  {
+    id: 'P3',
+    title: 'the CSV downloads against raw csv-stringify on the same rows',
+    run: async (settings) => {
+      const names = {
+        activity: 'activity CSV: one report of as many point lines',
+        club: 'club CSV: club-years of 13 rows, one after another',
+      };
+      const mb = (value: number) => `${value.toFixed(1)} MB`;
+      const rows = (await measureCsvExports(settings.csvRows)).flatMap((c) => [
+        [
+          names[c.report],
+          count(c.app.rows),
+          count(c.app.rows / c.app.seconds),
+          ratio(c.ratio),
+          mb(c.app.rssGrowthMb),
+        ],
+        [
+          'raw csv-stringify, the same rows',
+          count(c.raw.rows),
+          count(c.raw.rows / c.raw.seconds),
+          '1.00×',
+          mb(c.raw.rssGrowthMb),
+        ],
+      ]);
+      return (
+        `${count(settings.csvRows)} rows each, written to a sink that counts bytes; goal: ≥ 0.50× and ` +
+        `≤ 64 MB of memory growth.\n\n` +
+        table(['download', 'rows', 'rows/s', 'ratio', 'RSS growth'], rows)
+      );
+    },
   },
   {
     id: 'P4',

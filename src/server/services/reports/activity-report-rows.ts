@@ -26,7 +26,8 @@ export interface ActivityReportInput {
   filed: string;
   /** The evaluator's reason when the whole report was rejected. */
   reviewComment: string | null;
-  lines: readonly ReportLine[];
+  /** The point lines in order: a list, or read from the database in batches as the file streams. */
+  lines: Iterable<ReportLine> | AsyncIterable<ReportLine>;
 }
 
 /** The header of the point lines, the points panel's columns (spec 2 section 2) and the comments. */
@@ -40,15 +41,13 @@ export const POINT_LINE_HEADER: CsvRow = [
   'Reject Comment',
 ];
 
-const sum = (lines: readonly ReportLine[], pick: (l: ReportLine) => number) =>
-  roundPoints(lines.reduce((total, line) => total + pick(line), 0));
-
 /**
  * The rows of one activity's report: who filed what and when, a blank line, then its point lines and
  * two totals. 'Total' adds every line, as filed; 'Approved Points' is what the club earns, the
- * APPROVED lines of an APPROVED report, the figure the club report shows for it.
+ * APPROVED lines of an APPROVED report, the figure the club report shows for it. The totals are added
+ * up as the lines pass, so memory holds one line however many there are.
  */
-export function* activityReportRows(input: ActivityReportInput): Generator<CsvRow> {
+export async function* activityReportRows(input: ActivityReportInput): AsyncGenerator<CsvRow> {
   yield ['Club', input.clubName];
   yield ['Activity', input.title];
   yield ['Month', input.month];
@@ -58,7 +57,13 @@ export function* activityReportRows(input: ActivityReportInput): Generator<CsvRo
   yield ['Review Comment', input.reviewComment ?? ''];
   yield [];
   yield POINT_LINE_HEADER;
-  for (const line of input.lines) {
+  const approving = input.status === 'APPROVED';
+  let [plus, negative, total, approved] = [0, 0, 0, 0];
+  for await (const line of input.lines) {
+    plus += line.crPoints;
+    negative += line.drPoints;
+    total += line.totalPoints;
+    if (approving && line.status === 'APPROVED') approved += line.totalPoints;
     yield [
       line.title,
       roundPoints(line.crPoints),
@@ -69,13 +74,6 @@ export function* activityReportRows(input: ActivityReportInput): Generator<CsvRo
       line.rejectComment ?? '',
     ];
   }
-  const { lines } = input;
-  yield [
-    'Total',
-    sum(lines, (l) => l.crPoints),
-    sum(lines, (l) => l.drPoints),
-    sum(lines, (l) => l.totalPoints),
-  ];
-  const approved = input.status === 'APPROVED' ? lines.filter((l) => l.status === 'APPROVED') : [];
-  yield ['Approved Points', '', '', sum(approved, (l) => l.totalPoints)];
+  yield ['Total', roundPoints(plus), roundPoints(negative), roundPoints(total)];
+  yield ['Approved Points', '', '', roundPoints(approved)];
 }

@@ -1,16 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { colomboDate } from '../../../shared/time/colombo';
 import type { Db } from '../../db/database';
-import { activityPoints, clubs, type activities } from '../../db/schema';
+import { clubs, type activities } from '../../db/schema';
 import type { LoadedActivityType } from '../activities/activity-catalogue';
 import { activityReportRows } from './activity-report-rows';
 import type { CsvFile } from './club-report';
 import { slugOf } from './file-name';
 import { monthLabel } from './labels';
+import { pointLineBatches } from './point-line-batches';
 
 /**
  * One filed activity report as a CSV download, with its point lines in the order they were made.
- * A report has a handful of lines, read in one query before the first byte leaves.
+ * The lines stream from the database in batches (a report usually has a handful, one batch read
+ * before the first byte leaves), so however many a report holds, memory holds one batch.
  */
 export async function activityReportFile(
   db: Db,
@@ -18,11 +20,7 @@ export async function activityReportFile(
   type: LoadedActivityType,
 ): Promise<CsvFile> {
   const [club] = await db.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, report.clubId));
-  const lines = await db
-    .select()
-    .from(activityPoints)
-    .where(eq(activityPoints.activityId, report.id))
-    .orderBy(asc(activityPoints.id));
+  const lines = await pointLineBatches(db, report.id);
   const clubName = club?.name ?? '';
   const month = monthLabel(report.month, report.lionsYear);
   return {

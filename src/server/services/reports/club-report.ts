@@ -15,7 +15,7 @@ import { REPORT_COLUMNS } from './report-columns';
 /** A CSV download ready to stream: its file name and its rows, produced as they are pulled. */
 export interface CsvFile {
   fileName: string;
-  rows: Iterable<CsvRow>;
+  rows: Iterable<CsvRow> | AsyncIterable<CsvRow>;
 }
 
 /**
