@@ -11,7 +11,9 @@ const sizes = measureBuild(resolve('dist/client'));
 console.log(
   `First load (login page and shell): JS ${kb(sizes.initial.js)}, CSS ${kb(sizes.initial.css)} (gzip)`,
 );
-console.log('\nEach screen loaded on demand adds (gzip):');
+console.log('\nEach screen loaded on demand adds (gzip), and its JS once the home page is loaded:');
 for (const route of sizes.routes) {
-  console.log(`  ${route.src.padEnd(60)} JS ${kb(route.js).padStart(9)}  CSS ${kb(route.css).padStart(8)}`);
+  console.log(
+    `  ${route.src.padEnd(60)} JS ${kb(route.js).padStart(9)}  CSS ${kb(route.css).padStart(8)}  after home ${kb(route.jsAfterLanding).padStart(9)}`,
+  );
 }

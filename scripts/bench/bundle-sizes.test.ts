@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { bundleSizes, type Manifest } from './bundle-sizes';
 
-/** A build: the entry imports a shared chunk and loads two screens on demand; one screen shares a chunk with it. */
+/**
+ * A build: the entry imports a shared chunk and loads three screens on demand; one screen shares a
+ * chunk with it, and the form shares a kit with the home page every sign-in lands on.
+ */
 const MANIFEST: Manifest = {
   'index.html': {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_vendor.js'],
-    dynamicImports: ['features/login.tsx', 'features/form.tsx'],
+    dynamicImports: ['features/login.tsx', 'features/form.tsx', 'features/home.tsx'],
     css: ['assets/index.css'],
   },
   '_vendor.js': { file: 'assets/vendor.js' },
+  '_kit.js': { file: 'assets/kit.js' },
+  'features/home.tsx': { file: 'assets/home.js', src: 'features/home.tsx', imports: ['_kit.js'] },
   '_engine.js': { file: 'assets/engine.js', imports: ['_vendor.js'], css: ['assets/engine.css'] },
   'features/login.tsx': { file: 'assets/login.js', src: 'features/login.tsx', imports: ['_vendor.js'] },
   'features/form.tsx': {
     file: 'assets/form.js',
     src: 'features/form.tsx',
-    imports: ['_engine.js', '_vendor.js'],
+    imports: ['_engine.js', '_kit.js', '_vendor.js'],
     dynamicImports: ['schemas/big.json'],
   },
   'schemas/big.json': { file: 'assets/big.js', src: 'schemas/big.json' },
@@ -29,12 +34,14 @@ const SIZES: Record<string, number> = {
   'assets/engine.js': 70,
   'assets/engine.css': 5,
   'assets/login.js': 3,
+  'assets/kit.js': 40,
+  'assets/home.js': 2,
   'assets/form.js': 9,
   'assets/big.js': 1000,
 };
 
 describe('bundleSizes', () => {
-  const sizes = bundleSizes(MANIFEST, (file) => SIZES[file]!);
+  const sizes = bundleSizes(MANIFEST, (file) => SIZES[file]!, 'features/home.tsx');
 
   it('counts the entry and its static imports as the first load', () => {
     expect(sizes.initial).toEqual({ js: 150, css: 20 });
@@ -42,9 +49,11 @@ describe('bundleSizes', () => {
 
   it('gives each screen the chunks it adds beyond the first load, largest first', () => {
     expect(sizes.routes).toEqual([
-      // The engine and its CSS come with the form; the shared vendor chunk is already loaded.
-      { src: 'features/form.tsx', js: 79, css: 5 },
-      { src: 'features/login.tsx', js: 3, css: 0 },
+      // The engine, the kit and the engine's CSS come with the form; the vendor chunk is loaded.
+      // After the home page, the kit is there too.
+      { src: 'features/form.tsx', js: 119, css: 5, jsAfterLanding: 79 },
+      { src: 'features/home.tsx', js: 42, css: 0, jsAfterLanding: 0 },
+      { src: 'features/login.tsx', js: 3, css: 0, jsAfterLanding: 3 },
     ]);
   });
 

@@ -1,19 +1,23 @@
-import { BlueprintProvider } from '@blueprintjs/core';
+import { OverlaysProvider } from '@blueprintjs/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
 
-/** The app with its providers: Blueprint, server state, and the router. */
+/**
+ * The app with its providers: Blueprint's overlay stack (dialogs, popovers and toasts stacking and
+ * taking focus in order; the app has no hotkeys, so not the whole BlueprintProvider with its hotkeys
+ * dialog, which would weigh on the first load), server state, and the router.
+ */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   return (
-    <BlueprintProvider>
+    <OverlaysProvider>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </BlueprintProvider>
+    </OverlaysProvider>
   );
 }

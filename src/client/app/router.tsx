@@ -1,33 +1,51 @@
-import { ProgressBar } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AppLoginPage } from '../features/auth/components/app-login-page';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
+import { PlainProgressBar } from '../components/first-load/plain-progress-bar';
 import { LoginPage } from '../features/auth/components/login-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { SwitchRolePage } from '../features/auth/components/switch-role-page';
-import { HomePage } from '../features/home/components/home-page';
+import { lazyPage } from '../lib/lazy-page';
 import { FEATURE_ROUTES } from './feature-routes';
 import { RouteGuard } from './guards/route-guard';
+import { homeScreen } from './screens';
 import { AppShell } from './shell/app-shell';
+import { PreloadWhenIdle } from './preload-when-idle';
 
-/** A route whose element is wrapped in the policy table's guard for its path. */
-function guarded(path: string, element: React.ReactNode, index = false): RouteObject {
-  const wrapped = (
-    <RouteGuard path={path}>
-      <Suspense fallback={<ProgressBar intent="primary" aria-label="Loading" />}>{element}</Suspense>
-    </RouteGuard>
-  );
-  return index ? { index: true, element: wrapped } : { path, element: wrapped };
+/** A screen that may still be loading its code: a progress bar shows until it arrives. */
+function loading(element: React.ReactNode) {
+  return <Suspense fallback={<PlainProgressBar />}>{element}</Suspense>;
 }
 
-/** The routes of the app: signed-out screens alone, signed-in screens inside the shell. */
+/** A route whose element is wrapped in the policy table's guard for its path. */
+function guarded(path: string, element: React.ReactNode): RouteObject {
+  return { path, element: <RouteGuard path={path}>{loading(element)}</RouteGuard> };
+}
+
+/**
+ * The routes of the app: signed-out screens alone, signed-in screens inside the shell. Only the login
+ * page is in the first load; while it waits for the officer, the home page's code is fetched.
+ */
 export const routes: RouteObject[] = [
-  guarded('/login', <LoginPage />),
-  guarded('/app-login', <AppLoginPage />),
-  guarded('/forgot-password', <ForgotPasswordPage />),
-  guarded('/reset-password', <ResetPasswordPage />),
-  guarded('/switch-role', <SwitchRolePage />),
+  guarded(
+    '/login',
+    <PreloadWhenIdle paths={['/']}>
+      <LoginPage />
+    </PreloadWhenIdle>,
+  ),
+  guarded(
+    '/app-login',
+    lazyPage(() => import('../features/auth/components/app-login-page'), 'AppLoginPage'),
+  ),
+  guarded(
+    '/forgot-password',
+    lazyPage(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage'),
+  ),
+  guarded(
+    '/reset-password',
+    lazyPage(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage'),
+  ),
+  guarded(
+    '/switch-role',
+    lazyPage(() => import('../features/auth/components/switch-role-page'), 'SwitchRolePage'),
+  ),
   {
     path: '/',
     element: (
@@ -36,7 +54,7 @@ export const routes: RouteObject[] = [
       </RouteGuard>
     ),
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: loading(homeScreen.element) },
       ...FEATURE_ROUTES.map((r) => guarded(r.path, r.element)),
     ],
   },

@@ -1,4 +1,5 @@
-import { Button, Callout, Intent } from '@blueprintjs/core';
+import { PlainButton } from './first-load/plain-button';
+import { PlainIcon } from './first-load/plain-icon';
 
 /** Props of the dismissible red alert every form shows above itself. */
 export interface ErrorAlertProps {
@@ -8,19 +9,26 @@ export interface ErrorAlertProps {
   onDismiss: () => void;
 }
 
-/** The dismissible red alert of spec 1 section 8. */
+/**
+ * The dismissible red alert of spec 1 section 8: Blueprint's danger Callout, drawn with its classes
+ * because the login page shows it and the first load carries no Blueprint JavaScript.
+ */
 export function ErrorAlert({ lines, onDismiss }: ErrorAlertProps) {
   if (!lines || lines.length === 0) return null;
   return (
-    <Callout intent={Intent.DANGER} className="cms-error-alert" role="alert">
+    <div
+      className="bp6-callout bp6-intent-danger bp6-callout-has-body-content bp6-callout-icon cms-error-alert"
+      role="alert"
+    >
+      <PlainIcon icon="error" />
       <div className="cms-error-alert__body">
         <div>
           {lines.map((line) => (
             <div key={line}>{line}</div>
           ))}
         </div>
-        <Button variant="minimal" icon="cross" aria-label="Dismiss" onClick={onDismiss} />
+        <PlainButton minimal icon="cross" aria-label="Dismiss" onClick={onDismiss} />
       </div>
-    </Callout>
+    </div>
   );
 }

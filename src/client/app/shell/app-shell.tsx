@@ -1,35 +1,39 @@
-import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { PlainButton } from '../../components/first-load/plain-button';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppFooter } from './app-footer';
 import { NavMenu } from './nav-menu';
-import { NotificationsBell } from './notifications-drawer';
+import { NotificationsBell } from './notifications-bell';
 import { PageTitleBar } from './page-title-bar';
 import { ProfileMenu } from './profile-menu';
 
-/** The signed-in layout: top bar, navigation, page title bar, the page, and the footer. */
+/**
+ * The signed-in layout: top bar, navigation, page title bar, the page, and the footer. Part of the
+ * first load, so it draws Blueprint's Navbar with its classes; the profile menu and the notifications
+ * drawer bring Blueprint's JavaScript when they are first wanted.
+ */
 export function AppShell() {
   const [navOpen, setNavOpen] = useState(false);
   return (
     <div className="cms-shell">
-      <Navbar className="cms-topbar">
-        <NavbarGroup align={Alignment.START}>
-          <Button
+      <div className="bp6-navbar cms-topbar">
+        <div className="bp6-navbar-group bp6-align-left">
+          <PlainButton
             className="cms-topbar__menu-toggle"
-            variant="minimal"
+            minimal
             icon="menu"
             aria-label="Menu"
             aria-expanded={navOpen}
             onClick={() => setNavOpen((open) => !open)}
           />
-          <NavbarHeading>Lions Club CMS</NavbarHeading>
-        </NavbarGroup>
-        <NavbarGroup align={Alignment.END}>
+          <div className="bp6-navbar-heading">Lions Club CMS</div>
+        </div>
+        <div className="bp6-navbar-group bp6-align-right">
           <NotificationsBell />
-          <NavbarDivider />
+          <div className="bp6-navbar-divider" />
           <ProfileMenu />
-        </NavbarGroup>
-      </Navbar>
+        </div>
+      </div>
       <div className="cms-body">
         <aside className={`cms-sidebar${navOpen ? ' cms-sidebar--open' : ''}`}>
           <NavMenu onNavigate={() => setNavOpen(false)} />

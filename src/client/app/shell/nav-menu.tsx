@@ -1,8 +1,10 @@
-import { Icon } from '@blueprintjs/core';
+import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { menuFor } from '../../../shared/policy';
+import { PlainIcon } from '../../components/first-load/plain-icon';
 import { useSession } from '../../lib/session-store';
 import { IMPLEMENTED_PATHS } from '../implemented-routes';
+import { preloadScreen, whenIdle } from '../screens';
 
 /** Props of the navigation menu. */
 export interface NavMenuProps {
@@ -10,10 +12,16 @@ export interface NavMenuProps {
   onNavigate?: () => void;
 }
 
-/** The navigation menu: exactly the entries whose route guard the active role passes. */
+/**
+ * The navigation menu: exactly the entries whose route guard the active role passes. Their screens
+ * are the likely next visits: their code is fetched once the browser is idle, and at once when an
+ * entry is pointed at, focused or touched.
+ */
 export function NavMenu({ onNavigate }: NavMenuProps) {
   const { role } = useSession();
   const entries = role ? menuFor(role, IMPLEMENTED_PATHS) : [];
+  const paths = entries.map((e) => e.path).join('\n');
+  useEffect(() => whenIdle(() => paths.split('\n').forEach(preloadScreen)), [paths]);
   return (
     <nav className="cms-nav" aria-label="Main">
       {entries.map((entry) => (
@@ -22,9 +30,11 @@ export function NavMenu({ onNavigate }: NavMenuProps) {
           to={entry.path}
           end={entry.path === '/'}
           onClick={onNavigate}
+          onPointerEnter={() => preloadScreen(entry.path)}
+          onFocus={() => preloadScreen(entry.path)}
           className={({ isActive }) => `cms-nav__link${isActive ? ' cms-nav__link--active' : ''}`}
         >
-          <Icon icon={entry.icon} />
+          <PlainIcon icon={entry.icon} />
           <span>{entry.label}</span>
         </NavLink>
       ))}

@@ -1,33 +1,29 @@
-import { Button, Drawer, DrawerSize, Position } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Drawer, DrawerSize, Position } from '@blueprintjs/core';
 
-/** The bell of the top bar and the right-hand 'Notifications' drawer it opens. */
-export function NotificationsBell() {
-  const [open, setOpen] = useState(false);
+/** Props of the notifications drawer. */
+export interface NotificationsDrawerProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** The right-hand 'Notifications' drawer the bell of the top bar opens. */
+export function NotificationsDrawer({ isOpen, onClose }: NotificationsDrawerProps) {
   return (
-    <>
-      <Button
-        variant="minimal"
-        icon="notifications"
-        aria-label="Notifications"
-        onClick={() => setOpen(true)}
-      />
-      <Drawer
-        isOpen={open}
-        onClose={() => setOpen(false)}
-        title="Notifications"
-        icon="notifications"
-        position={Position.RIGHT}
-        size={DrawerSize.SMALL}
-      >
-        {/* Blueprint's drawer has no dialog role of its own; screen readers need one. */}
-        <div className="cms-drawer-body" role="dialog" aria-label="Notifications">
-          <p>
-            Welcome to the Lions Club CMS. News about your club&apos;s activities and service projects will
-            appear here.
-          </p>
-        </div>
-      </Drawer>
-    </>
+    <Drawer
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Notifications"
+      icon="notifications"
+      position={Position.RIGHT}
+      size={DrawerSize.SMALL}
+    >
+      {/* Blueprint's drawer has no dialog role of its own; screen readers need one. */}
+      <div className="cms-drawer-body" role="dialog" aria-label="Notifications">
+        <p>
+          Welcome to the Lions Club CMS. News about your club&apos;s activities and service projects will
+          appear here.
+        </p>
+      </div>
+    </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { PlainButton } from '../../components/first-load/plain-button';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session-store';
 import { useProfile } from '../../hooks/use-profile';
@@ -16,7 +16,7 @@ export function PageTitleBar() {
   const title = useClubTitle();
   return (
     <div className="cms-title-bar">
-      <Button variant="minimal" icon="arrow-left" aria-label="Back" onClick={() => navigate(-1)} />
+      <PlainButton minimal icon="arrow-left" aria-label="Back" onClick={() => navigate(-1)} />
       <span className="cms-title-bar__club">{title}</span>
     </div>
   );

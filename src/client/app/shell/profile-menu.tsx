@@ -1,49 +1,46 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
-import { useNavigate } from 'react-router';
-import { roleLabel } from '../../../shared/policy';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MemberAvatar } from '../../components/member-avatar';
-import { useLogout } from '../../features/auth/api/use-logout';
+import { PlainButton } from '../../components/first-load/plain-button';
 import { useProfile } from '../../hooks/use-profile';
-import { useSession } from '../../lib/session-store';
-import { isImplemented } from '../implemented-routes';
+import { whenIdle } from '../screens';
+
+const loadPopover = () => import('./profile-menu-popover');
+const ProfileMenuPopover = lazy(async () => ({ default: (await loadPopover()).ProfileMenuPopover }));
 
 /**
- * The profile menu of the top bar: avatar, role, display name, international id, and Change Role,
- * Manage your account and Sign out (spec 1 section 2.1).
+ * The profile button of the top bar. Its menu (Blueprint's Popover and Menu) is not part of the first
+ * load: it is fetched once the browser is idle, or at once when the button is pointed at, focused or
+ * clicked, and then takes the button's place, opened if the officer already clicked.
  */
 export function ProfileMenu() {
-  const { role } = useSession();
   const profile = useProfile().data;
-  const logout = useLogout();
-  const navigate = useNavigate();
   const name = profile?.display_name ?? '';
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [wanted, setWanted] = useState<{ open: boolean; focus: boolean } | null>(null);
+  const want = (open = false) =>
+    setWanted((now) => ({
+      open: open || Boolean(now?.open),
+      focus: document.activeElement === trigger.current,
+    }));
+  useEffect(() => whenIdle(() => want()), []);
 
-  const signOut = () => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
-
-  const menu = (
-    <Menu className="cms-profile-menu" aria-label="Profile menu">
-      <li className="cms-profile-menu__head">
-        <MemberAvatar name={name || '?'} image={profile?.profile_image} size={48} />
-        <div>
-          <div className="cms-profile-menu__role">{role ? roleLabel(role) : ''}</div>
-          <div className="cms-profile-menu__name">{name}</div>
-          <div className="cms-profile-menu__id">{profile?.international_id}</div>
-        </div>
-      </li>
-      <MenuDivider />
-      <MenuItem icon="swap-horizontal" text="Change Role" onClick={() => navigate('/switch-role')} />
-      {isImplemented('/profile') && (
-        <MenuItem icon="user" text="Manage your account" onClick={() => navigate('/profile')} />
-      )}
-      <MenuItem icon="log-out" text="Sign out" onClick={signOut} />
-    </Menu>
+  const button = (
+    <PlainButton
+      ref={trigger}
+      minimal
+      aria-label="Profile"
+      className="cms-profile-button"
+      onPointerEnter={() => want()}
+      onFocus={() => want()}
+      onClick={() => want(true)}
+    >
+      <MemberAvatar name={name || '?'} image={profile?.profile_image} size={30} />
+    </PlainButton>
   );
-
+  if (!wanted) return button;
   return (
-    <Popover content={menu} placement="bottom-end">
-      <Button variant="minimal" aria-label="Profile" className="cms-profile-button">
-        <MemberAvatar name={name || '?'} image={profile?.profile_image} size={30} />
-      </Button>
-    </Popover>
+    <Suspense fallback={button}>
+      <ProfileMenuPopover openAtStart={wanted.open} focusAtStart={wanted.focus} />
+    </Suspense>
   );
 }

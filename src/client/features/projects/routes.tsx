@@ -1,23 +1,24 @@
 import type { FeatureRoute } from '../../lib/feature-route';
-import { lazyPage } from '../../lib/lazy-page';
-import { ProjectsPage } from './list/projects-page';
-import { ProjectReviewPage } from './review/project-review-page';
+import { lazyScreen } from '../../lib/lazy-page';
 
 /** The service project screens, by route pattern (the app applies each pattern's guard from the policy table). */
 export const projectsRoutes: FeatureRoute[] = [
-  { path: '/projects', element: <ProjectsPage /> },
-  // The form and view engines load with these pages only (ARCHITECTURE.md section 5).
+  { path: '/projects', ...lazyScreen(() => import('./list/projects-page'), 'ProjectsPage') },
+  // Forms bring the form and view engines (ARCHITECTURE.md section 5); every screen loads on first visit.
   {
     path: '/projects/create',
-    element: lazyPage(() => import('./wizard/project-wizard-page'), 'ProjectWizardPage'),
+    ...lazyScreen(() => import('./wizard/project-wizard-page'), 'ProjectWizardPage'),
   },
   {
     path: '/projects/edit/:step/:uuid',
-    element: lazyPage(() => import('./wizard/project-wizard-page'), 'ProjectWizardPage'),
+    ...lazyScreen(() => import('./wizard/project-wizard-page'), 'ProjectWizardPage'),
   },
   {
     path: '/projects/info/:uuid',
-    element: lazyPage(() => import('./preview/project-preview-page'), 'ProjectPreviewPage'),
+    ...lazyScreen(() => import('./preview/project-preview-page'), 'ProjectPreviewPage'),
   },
-  { path: '/review/projects', element: <ProjectReviewPage /> },
+  {
+    path: '/review/projects',
+    ...lazyScreen(() => import('./review/project-review-page'), 'ProjectReviewPage'),
+  },
 ];

@@ -1,7 +1,7 @@
 import { Callout, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { ActivityType } from '../../../../shared/catalogue/activity-type';
-import { isChangeableActivity } from '../../../../shared/policy';
+import { isChangeableActivity } from '../../../../shared/policy/activity-changes';
 import type { ActivityReport } from '../../../form-engine/activity-view';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorLines } from '../../../hooks/use-error-lines';

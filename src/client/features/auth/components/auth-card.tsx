@@ -1,4 +1,3 @@
-import { Card, H3 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
 /** Props of the centred card the signed-out screens share. */
@@ -8,15 +7,18 @@ export interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The centred card with the district's name that the signed-out screens share. */
+/**
+ * The centred card with the district's name that the signed-out screens share: Blueprint's Card and
+ * H3 classes on plain elements, since the login page is part of the first load.
+ */
 export function AuthCard({ title, children }: AuthCardProps) {
   return (
     <main className="cms-auth">
-      <Card className="cms-auth__card" elevation={2}>
+      <div className="bp6-card bp6-elevation-2 cms-auth__card">
         <div className="cms-auth__brand">Lions Club CMS</div>
-        <H3>{title}</H3>
+        <h3 className="bp6-heading">{title}</h3>
         {children}
-      </Card>
+      </div>
     </main>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { PlainButton } from '../../../components/first-load/plain-button';
+import { PlainFormGroup, PlainInputGroup } from '../../../components/first-load/plain-form-group';
 import { linesOf } from '../../../lib/api-error';
 import { useLogin } from '../api/use-login';
 import { AuthCard } from './auth-card';
@@ -34,12 +35,12 @@ export function LoginPage() {
     <AuthCard title="Sign in to continue to CMS">
       <ErrorAlert lines={error} onDismiss={() => setError(null)} />
       <form onSubmit={submit} noValidate>
-        <FormGroup
+        <PlainFormGroup
           label="Email/Mobile"
           labelFor="username"
           helperText="If mobile, enter without 0 (777xxxxxx)"
         >
-          <InputGroup
+          <PlainInputGroup
             id="username"
             name="username"
             autoComplete="username"
@@ -48,9 +49,9 @@ export function LoginPage() {
             large
             autoFocus
           />
-        </FormGroup>
-        <FormGroup label="Password" labelFor="password">
-          <InputGroup
+        </PlainFormGroup>
+        <PlainFormGroup label="Password" labelFor="password">
+          <PlainInputGroup
             id="password"
             name="password"
             type="password"
@@ -59,15 +60,8 @@ export function LoginPage() {
             onValueChange={setPassword}
             large
           />
-        </FormGroup>
-        <Button
-          type="submit"
-          intent={Intent.PRIMARY}
-          size="large"
-          fill
-          loading={login.isPending}
-          text="Login"
-        />
+        </PlainFormGroup>
+        <PlainButton type="submit" intent="primary" large fill loading={login.isPending} text="Login" />
       </form>
       <div className="cms-auth__links">
         <Link to="/forgot-password">Forgot Password?</Link>
