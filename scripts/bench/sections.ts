@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { browserVitalsMarkdown, measureBrowserVitals } from './browser-vitals';
 import { measureBuild } from './bundle-sizes';
 import { measureCsvExports } from './csv/csv-export';
 import { measureMixedLoad } from './mixed-load';
@@ -102,6 +103,11 @@ export const SECTIONS: readonly BenchSection[] = [
         )
       );
     },
+  },
+  {
+    id: 'P5',
+    title: 'in Chromium with 4× CPU slowdown: home LCP and keystroke-to-paint in the largest activity form',
+    run: async (settings) => browserVitalsMarkdown(await measureBrowserVitals(settings)),
   },
   {
     id: 'P7',

@@ -4,6 +4,12 @@ import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadScreen } from './app/screens';
+import { readSession } from './lib/session-store';
+
+// A signed-in officer opening an address goes straight to that screen: its code is fetched now, while
+// React starts, instead of after the shell has rendered.
+if (readSession().token) preloadScreen(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
