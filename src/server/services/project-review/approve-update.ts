@@ -16,7 +16,7 @@ import {
   STALE_PROJECT,
   type Refusal,
 } from './project-moves';
-import { CHAIRMAN_LEVEL, holdsLevel, type ReviewActing } from './review-levels';
+import { CHAIRMAN_LEVEL, chairsIn, holdsLevel, type ReviewActing } from './review-levels';
 import { sendBackProject } from './send-back';
 
 /** The approve-update body (spec 3 section 7: is_pending, role, pending_comment; plus the tick and version). */
@@ -125,7 +125,9 @@ export async function approveUpdate(
   const action = final ? 'project.approve' : 'project.forward';
   const refusal = await db.transaction(async (tx) => {
     const project = await lockPlacedProject(tx, placed);
-    const holds = final ? acting.role?.name === CPE : await holdsLevel(tx, acting, project, decision.role);
+    const holds = final
+      ? acting.role?.name === CPE
+      : await holdsLevel(acting, project, decision.role, chairsIn(tx, acting, project));
     if (!holds) throw forbidden(NOT_A_REVIEWER);
     if (isStale(project, decision.version)) return STALE_PROJECT;
     return final

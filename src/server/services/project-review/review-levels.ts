@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   isProjectStatus,
   PROJECT_CHAIRMAN_POSITION,
@@ -41,6 +41,29 @@ export async function isProjectChairman(db: Db | Tx, memberId: number, projectId
   return row !== undefined;
 }
 
+/**
+ * The projects among `projectIds` whose committee has the signed-in member as Project Chairman: one
+ * query for a whole page of a list, instead of one per project.
+ */
+export async function chairedAmong(
+  db: Db | Tx,
+  memberId: number,
+  projectIds: readonly number[],
+): Promise<Set<number>> {
+  if (projectIds.length === 0) return new Set();
+  const rows = await db
+    .select({ projectId: projectCommitteeMembers.projectId })
+    .from(projectCommitteeMembers)
+    .where(
+      and(
+        inArray(projectCommitteeMembers.projectId, [...projectIds]),
+        eq(projectCommitteeMembers.memberId, memberId),
+        eq(projectCommitteeMembers.position, PROJECT_CHAIRMAN_POSITION),
+      ),
+    );
+  return new Set(rows.map((r) => r.projectId));
+}
+
 /** True when the acting office is one of the level's offices and serves the project's club, zone or region. */
 function officeHolds(acting: ProjectActing, project: ReviewedProject, level: ReviewLevel): boolean {
   const role = acting.role;
@@ -56,17 +79,22 @@ function officeHolds(acting: ProjectActing, project: ReviewedProject, level: Rev
  * True when the caller holds a review level for this project, whatever its status: the chairman level
  * by being the committee's Project Chairman (acting in any role that reaches the project), the others
  * by acting in one of the level's offices for the project's club, zone or region (docs/projects.md).
+ * `chairs` answers whether the member chairs the project's committee, asked only for that level.
  */
 export async function holdsLevel(
-  db: Db | Tx,
   acting: ReviewActing,
   project: ReviewedProject,
   level: ReviewLevel,
+  chairs: () => boolean | Promise<boolean>,
 ): Promise<boolean> {
   if (level !== CHAIRMAN_LEVEL) return officeHolds(acting, project, level);
   const reach = { id: project.clubId, zoneId: project.zoneId, regionId: project.regionId };
-  return clubInProjectScope(acting, reach) && isProjectChairman(db, acting.member.id, project.id);
+  return clubInProjectScope(acting, reach) && chairs();
 }
+
+/** Asks the database whether the signed-in member chairs this project's committee (for `holdsLevel`). */
+export const chairsIn = (db: Db | Tx, acting: ReviewActing, project: ReviewedProject) => () =>
+  isProjectChairman(db, acting.member.id, project.id);
 
 /** The level a project waits for in its status (null outside review). */
 export function waitingFor(project: Pick<ReviewedProject, 'status' | 'projectType'>): ReviewLevel | null {
@@ -87,11 +115,12 @@ export async function reviewRoleFor(
   db: Db | Tx,
   acting: ReviewActing,
   project: ReviewedProject,
+  chairs: () => boolean | Promise<boolean> = chairsIn(db, acting, project),
 ): Promise<ReviewLevel | null> {
   if (!inReview(project)) return null;
   if (acting.role?.name === CPE) return CPE;
   const level = waitingFor(project);
-  return level && (await holdsLevel(db, acting, project, level)) ? level : null;
+  return level && (await holdsLevel(acting, project, level, chairs)) ? level : null;
 }
 
 /**
@@ -106,5 +135,5 @@ export async function maySendBack(
   const reach = { id: project.clubId, zoneId: project.zoneId, regionId: project.regionId };
   if (can(acting.role?.name, 'project.review') && clubInProjectScope(acting, reach)) return true;
   const level = waitingFor(project);
-  return level !== null && (await holdsLevel(db, acting, project, level));
+  return level !== null && (await holdsLevel(acting, project, level, chairsIn(db, acting, project)));
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { clubs, governorThemes, serviceProjects, zones } from '../../db/schema';
 import { containsPattern } from '../members/search-text';
 import { pageMeta, pageWindow } from '../pagination';
-import { reviewRoleFor } from '../project-review/review-levels';
+import { chairedAmong, reviewRoleFor } from '../project-review/review-levels';
 import type { ProjectCaller } from './project-caller';
 import { mayEditProjectType } from './project-rights';
 import { projectScopeWhere } from './project-scope';
@@ -46,8 +46,14 @@ export function listedProjects(db: Db) {
  * A project as the list and the review queue show it (spec 3 section 2: code, title, club, status,
  * type, date), with the actions the role may take now: edit (a draft of a type the role may edit),
  * delete (the evaluator, not once approved), review (the caller holds the level it waits for).
+ * `chaired` holds the projects of the page whose committee the member chairs.
  */
-export async function projectListItem(db: Db, caller: ProjectCaller, row: ListedProject) {
+export async function projectListItem(
+  db: Db,
+  caller: ProjectCaller,
+  row: ListedProject,
+  chaired: ReadonlySet<number>,
+) {
   const { project } = row;
   const role = caller.role?.name;
   const controls = projectControls(project.status, project.projectType);
@@ -65,7 +71,7 @@ export async function projectListItem(db: Db, caller: ProjectCaller, row: Listed
     actions: {
       can_edit: controls.canEdit && mayEditProjectType(role, project.projectType),
       can_delete: controls.canDelete && can(role, 'project.delete'),
-      can_review: (await reviewRoleFor(db, caller, placed)) !== null,
+      can_review: (await reviewRoleFor(db, caller, placed, () => chaired.has(project.id))) !== null,
     },
   };
 }
@@ -93,8 +99,14 @@ export async function projectPage(
     .innerJoin(clubs, eq(clubs.id, serviceProjects.clubId))
     .innerJoin(zones, eq(zones.id, clubs.zoneId))
     .where(where);
+  // Whom the member chairs, for the whole page at once (the chairman's review level).
+  const chaired = await chairedAmong(
+    db,
+    caller.member.id,
+    rows.map((r) => r.project.id),
+  );
   const data = [];
-  for (const row of rows) data.push(await projectListItem(db, caller, row));
+  for (const row of rows) data.push(await projectListItem(db, caller, row, chaired));
   return { data, meta: pageMeta(total?.n ?? 0, page) };
 }
 
