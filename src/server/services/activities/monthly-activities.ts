@@ -1,12 +1,40 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { dueDateOf } from '../../../shared/time/activity-months';
 import { colomboDate } from '../../../shared/time/colombo';
 import { lionsYearOf } from '../../../shared/time/lions-year';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { activities, clubs } from '../../db/schema';
 import { inScope, type ClubActing } from '../clubs/club-scope';
 import { notFound } from '../errors';
 import type { ActivityCatalogue } from './activity-catalogue';
+
+/**
+ * The club with that uuid and its reports of one month of a Lions year, in one round trip: a row per
+ * report, or one row without a report (null uuid) when it has none; no row when there is no such club.
+ */
+const clubMonthReports = (db: Db) =>
+  prepared(db, 'club_month_reports', (d, name) =>
+    d
+      .select({
+        clubId: clubs.id,
+        uuid: activities.uuid,
+        key: activities.key,
+        status: activities.status,
+        createdAt: activities.createdAt,
+      })
+      .from(clubs)
+      .leftJoin(
+        activities,
+        and(
+          eq(activities.clubId, clubs.id),
+          eq(activities.lionsYear, sql.placeholder('year')),
+          eq(activities.month, sql.placeholder('month')),
+        ),
+      )
+      .where(eq(clubs.uuid, sql.placeholder('clubUuid')))
+      .prepare(name),
+  );
 
 /**
  * The Monthly Tasks list of a club within the acting scope: the activities the catalogue schedules
@@ -20,20 +48,11 @@ export async function monthlyActivities(
   month: string,
   clubUuid: string,
 ) {
-  const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.uuid, clubUuid));
-  if (!club || !inScope(acting, club.id)) throw notFound('Club not found.');
   const today = colomboDate();
   const year = lionsYearOf(today).startYear;
-  const reports = await db
-    .select({
-      uuid: activities.uuid,
-      key: activities.key,
-      status: activities.status,
-      createdAt: activities.createdAt,
-    })
-    .from(activities)
-    .where(and(eq(activities.clubId, club.id), eq(activities.lionsYear, year), eq(activities.month, month)));
-  const byKey = new Map(reports.map((r) => [r.key, r]));
+  const rows = await clubMonthReports(db).execute({ clubUuid, year, month });
+  if (!rows[0] || !inScope(acting, rows[0].clubId)) throw notFound('Club not found.');
+  const byKey = new Map(rows.flatMap((r) => (r.key !== null ? [[r.key, r] as const] : [])));
 
   return catalogue.types
     .filter((type) => (type.schedule.months as string[]).includes(month))
@@ -46,7 +65,7 @@ export async function monthlyActivities(
         name: type.title,
         due_date: dueDateOf(month, type.schedule.dueDay, today),
         status: report?.status ?? null,
-        created_at: report?.createdAt.toISOString() ?? null,
+        created_at: report?.createdAt?.toISOString() ?? null,
       };
     });
 }
