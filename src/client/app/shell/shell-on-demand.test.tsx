@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotificationsBell } from './notifications-bell';
+import { ProfileMenu } from './profile-menu';
+
+// The typed client keeps the fetch it finds when created, so the stub must be in place before it loads.
+vi.hoisted(() => {
+  globalThis.fetch = (async () =>
+    new Response(JSON.stringify({ data: { display_name: 'Nimal Perera', international_id: '1234567' } }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    })) as typeof fetch;
+});
+
+function renderSignedIn(ui: React.ReactNode) {
+  localStorage.setItem('access_token', 'token');
+  localStorage.setItem('role', 'CLUB_PRESIDENT');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => localStorage.clear());
+
+// The shell's menu and drawer are not in the first load: their Blueprint code comes when wanted.
+describe('the top bar parts loaded on demand', () => {
+  it('opens the profile menu clicked before its code arrived, once it has', async () => {
+    renderSignedIn(<ProfileMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    // The first import of Blueprint in a test file takes a while to transform.
+    expect(await screen.findByRole('menuitem', { name: /Sign out/ }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /Change Role/ })).toBeTruthy();
+    expect(await screen.findByText('Nimal Perera', { selector: '.cms-profile-menu__name' })).toBeTruthy();
+  });
+
+  it('opens the Notifications drawer from the bell', async () => {
+    renderSignedIn(<NotificationsBell />);
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 10_000 })).toBeTruthy();
+  });
+});
