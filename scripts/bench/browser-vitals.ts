@@ -14,6 +14,7 @@ import { can } from '../../src/shared/policy';
 import { DEMO_PASSWORD, demoLoginEmail } from '../../src/server/db/seed/demo-logins';
 import { canEditMonth } from '../../src/shared/time/activity-months';
 import { colomboMonth } from '../../src/shared/time/colombo';
+import { CHROMIUM_LAUNCH } from '../lib/chromium';
 import { PROJECT_ROOT } from '../lib/server-child';
 import { startApp, type AppUnderTest } from './app-under-test';
 import { ms, table } from './report';
@@ -332,18 +333,7 @@ export async function measureBrowserVitals(settings: BenchSettings): Promise<Bro
   try {
     app = await startApp('pglite', { STATIC_DIR: resolve(PROJECT_ROOT, 'dist/client') });
     const baseUrl = app.server.baseUrl;
-    browser = await chromium.launch({
-      headless: true,
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch({ headless: true, ...CHROMIUM_LAUNCH });
     const context = await browser.newContext();
     // One script: Playwright runs each init script in its own function scope, so the library's
     // top-level `var webVitals` is not a global the recorder could see from a second script.
