@@ -9,7 +9,7 @@ import {
   type ValidatorType,
 } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
-import { BlueprintForm, type BlueprintFormContext } from '../theme';
+import { BlueprintForm, SubmitStateContext, type BlueprintFormContext, type SubmitState } from '../theme';
 import { houseStyleErrors, serverErrorsToErrorSchema, type ServerErrors } from './error-messages';
 
 /** Props of the schema-driven form of an entity (member, club, zone, profile). */
@@ -101,10 +101,10 @@ export function EntityForm<T extends object = Record<string, unknown>>({
     [answered, current],
   );
   const transformErrors = useMemo(() => houseStyleErrors(schema), [schema]);
-  const context = useMemo<BlueprintFormContext>(
-    () => ({ ...formContext, loading, submitDisabled }),
-    [formContext, loading, submitDisabled],
-  );
+  // The submit button's state travels beside rjsf's form context: changing that context re-renders
+  // every field, and submitDisabled flips on the very key that fills the field unlocking it.
+  const context = useMemo<BlueprintFormContext>(() => ({ ...formContext }), [formContext]);
+  const submitState = useMemo<SubmitState>(() => ({ loading, submitDisabled }), [loading, submitDisabled]);
 
   const changed = (event: IChangeEvent<T>) => {
     setCurrent(event.formData);
@@ -112,31 +112,33 @@ export function EntityForm<T extends object = Record<string, unknown>>({
   };
 
   return (
-    <BlueprintForm
-      schema={schema}
-      uiSchema={uiSchema}
-      validator={validator}
-      // The form's own latest data, not the prop: rjsf resets to its formData whenever any prop
-      // changes (loading, server errors), which would wipe what the user typed.
-      formData={current}
-      formContext={context}
-      widgets={widgets}
-      extraErrors={extraErrors}
-      transformErrors={transformErrors}
-      noHtml5Validate
-      showErrorList={false}
-      liveValidate={false}
-      omitExtraData
-      // Extra data is dropped when a field is left (and on submit), not on every key: omitting walks
-      // the whole schema, and per keystroke it doubled the time from a key to its paint (P5).
-      liveOmit="onBlur"
-      experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
-      focusOnFirstError
-      onChange={changed}
-      onError={onError ?? ignoreErrors}
-      onSubmit={(event: IChangeEvent<T>) => onSubmit(event.formData as T)}
-    >
-      {children}
-    </BlueprintForm>
+    <SubmitStateContext.Provider value={submitState}>
+      <BlueprintForm
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        // The form's own latest data, not the prop: rjsf resets to its formData whenever any prop
+        // changes (loading, server errors), which would wipe what the user typed.
+        formData={current}
+        formContext={context}
+        widgets={widgets}
+        extraErrors={extraErrors}
+        transformErrors={transformErrors}
+        noHtml5Validate
+        showErrorList={false}
+        liveValidate={false}
+        omitExtraData
+        // Extra data is dropped when a field is left (and on submit), not on every key: omitting walks
+        // the whole schema, and per keystroke it doubled the time from a key to its paint (P5).
+        liveOmit="onBlur"
+        experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
+        focusOnFirstError
+        onChange={changed}
+        onError={onError ?? ignoreErrors}
+        onSubmit={(event: IChangeEvent<T>) => onSubmit(event.formData as T)}
+      >
+        {children}
+      </BlueprintForm>
+    </SubmitStateContext.Provider>
   );
 }

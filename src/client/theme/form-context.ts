@@ -1,3 +1,5 @@
+import { createContext } from 'react';
+
 /**
  * What the Blueprint theme reads from rjsf's `formContext`. Features pass their own keys beside these
  * (API-backed widgets read theirs), so the type stays open.
@@ -14,6 +16,16 @@ export interface BlueprintFormContext {
   onFile?: (fieldName: string, file: File | null) => void;
   [key: string]: unknown;
 }
+
+/** The submit button's state: spinning while sent, disabled until the form may be sent. */
+export type SubmitState = Pick<BlueprintFormContext, 'loading' | 'submitDisabled'>;
+
+/**
+ * The submit button's state, given around the form rather than in rjsf's form context: a change of
+ * the form context re-renders every field, and the button's state changes on the key that fills the
+ * field unlocking it. Where no provider is, the button reads the form context.
+ */
+export const SubmitStateContext = createContext<SubmitState | null>(null);
 
 /** The theme's view of a registry's form context (rjsf types it as an open object). */
 export function blueprintFormContext(formContext: unknown): BlueprintFormContext {

@@ -30,7 +30,12 @@ import { TextWidget } from './text-widget';
 import { TextareaWidget } from './textarea-widget';
 import { TitleFieldTemplate } from './title-field-template';
 
-export { blueprintFormContext, type BlueprintFormContext } from './form-context';
+export {
+  blueprintFormContext,
+  SubmitStateContext,
+  type BlueprintFormContext,
+  type SubmitState,
+} from './form-context';
 export {
   DEFAULT_MAX_FILE_BYTES,
   fileSlotRules,
