@@ -50,6 +50,14 @@ export const activities = pgTable(
   (t) => [
     uniqueIndex('activities_one_per_month_uq').on(t.clubId, t.key, t.lionsYear, t.month),
     index('activities_club_year_idx').on(t.clubId, t.lionsYear),
+    // The evaluator's Review Tasks list: a month's reports of every club, newest first (without it,
+    // a seq scan of every report: 1.2 s at 10 million), and their count. The count has its own
+    // two-column index: equal keys are deduplicated, so counting a month's half million reports reads
+    // a sixth of the pages the wide index would (25 ms instead of 46 on the P6 world).
+    index('activities_month_idx').on(t.lionsYear, t.month),
+    // Ascending, read backwards for 'created_at desc, id desc' (a DESC index would be NULLS LAST, which
+    // that order, NULLS FIRST, cannot use).
+    index('activities_month_newest_idx').on(t.lionsYear, t.month, t.createdAt, t.id),
   ],
 );
 

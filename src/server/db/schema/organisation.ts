@@ -62,5 +62,10 @@ export const clubs = pgTable(
     status: text('status').$type<OrgStatus>().notNull().default('ACTIVE'),
     ...timestamps(),
   },
-  (t) => [index('clubs_zone_idx').on(t.zoneId), uniqueIndex('clubs_name_uq').on(sql`lower(${t.name})`)],
+  (t) => [
+    index('clubs_zone_idx').on(t.zoneId),
+    uniqueIndex('clubs_name_uq').on(sql`lower(${t.name})`),
+    // Club lists are ordered by name (clubs_name_uq is on lower(name), which that order cannot use).
+    index('clubs_name_idx').on(t.name, t.id),
+  ],
 );

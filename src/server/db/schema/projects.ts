@@ -42,6 +42,9 @@ export const serviceProjects = pgTable(
     index('service_projects_club_idx').on(t.clubId),
     index('service_projects_status_idx').on(t.status),
     uniqueIndex('service_projects_code_uq').on(t.projectCode),
+    // The project list's order (newest first, the index read backwards): a page without sorting every
+    // project of the district.
+    index('service_projects_newest_idx').on(t.createdAt, t.id),
   ],
 );
 
