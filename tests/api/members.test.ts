@@ -156,11 +156,16 @@ describe('member lists and searches', () => {
     );
   });
 
-  it('answers the same total on every page, past the last one too', async () => {
-    const president = await who('CLUB_PRESIDENT');
+  // A club's list counts with its page; the district's counts apart (P6): both must agree.
+  it.each([
+    ['a club', 'CLUB_PRESIDENT', ''],
+    ['the district', 'CLUBS_PERFORMANCE_EVALUATION', ''],
+    ['the district, searched', 'CLUBS_PERFORMANCE_EVALUATION', 'a'],
+  ])('answers the same total on every page of %s, past the last one too', async (_, role, search) => {
+    const acting = await who(role);
     const page = async (n: number) =>
       (
-        await t.app.inject({ method: 'GET', url: `/api/member/club/list/se=?page=${n}`, ...president })
+        await t.app.inject({ method: 'GET', url: `/api/member/club/list/se=${search}?page=${n}`, ...acting })
       ).json() as { data: { display_name: string }[]; meta: { total: number; last_page: number } };
     const first = await page(1);
     const last = await page(first.meta.last_page);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { looksLikeEmail, normaliseEmail, normaliseMobile } from '../../../shared/contact/mobile';
 import type { Db } from '../../db/database';
 import { members, users } from '../../db/schema';
@@ -27,7 +27,9 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
     .select({ user: users, member: members })
     .from(users)
     .innerJoin(members, eq(members.id, users.memberId))
-    .where(byEmail ? eq(users.email, key) : eq(users.mobile, key))
+    // lower(email), as users_email_uq indexes it: a plain comparison could not use that index and
+    // read every user on each sign-in (100 ms at 1.4 million, P6).
+    .where(byEmail ? eq(sql`lower(${users.email})`, key) : eq(users.mobile, key))
     .limit(1);
   return row ?? null;
 }
