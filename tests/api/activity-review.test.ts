@@ -1,6 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema';
+import { activities, auditLog, clubs } from '../../src/server/db/schema';
+import { colomboDate } from '../../src/shared/time/colombo';
+import { lionsYearOf } from '../../src/shared/time/lions-year';
 import { pinToday } from '../helpers/pin-today';
 import { as, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
@@ -243,6 +245,35 @@ describe('the evaluator’s decisions', () => {
 });
 
 describe('the Review Tasks list', () => {
+  it('pages the month’s reports newest first, each once, with the same total on every page', async () => {
+    const db = t.database.db;
+    const year = lionsYearOf(colomboDate()).startYear;
+    const all = await db.select({ id: clubs.id }).from(clubs);
+    // 17 reports of May, a minute apart, over the clubs (keys of their own: one report per key a month).
+    for (let i = 0; i < 17; i += 1) {
+      await db.insert(activities).values({
+        clubId: all[i % all.length]!.id,
+        key: `PAGING_${i}`,
+        lionsYear: year,
+        month: '05',
+        createdAt: new Date(Date.UTC(2026, 4, 1, 8, i)),
+      });
+    }
+    const page = async (n: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/cpe-activity/05/list?page=${n}`, ...cpe })).json() as {
+        data: { uuid: string; created_at: string }[];
+        meta: { total: number; last_page: number };
+      };
+    const [first, second] = [await page(1), await page(2)];
+    expect(first.meta).toMatchObject({ total: 17, last_page: 2 });
+    expect(second.meta.total).toBe(17);
+    expect(first.data).toHaveLength(15);
+    expect(second.data).toHaveLength(2);
+    const times = [...first.data, ...second.data].map((r) => r.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(new Set([...first.data, ...second.data].map((r) => r.uuid)).size).toBe(17);
+  });
+
   it('lists the month’s reports of every club for the evaluator only, with the club', async () => {
     const uuid = await fileMeeting('04');
     const res = await t.app.inject({ method: 'GET', url: '/api/cpe-activity/04/list?page=1', ...cpe });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { activityType } from '../../../shared/catalogue/catalogue';
 import { dueDateOf } from '../../../shared/time/activity-months';
 import { colomboDate } from '../../../shared/time/colombo';
@@ -20,10 +20,21 @@ const monthCount = (db: Db) =>
     d.select({ n: count() }).from(activities).where(ofMonth).prepare(name),
   );
 
-/** A page of a month's reports, newest first, with their clubs. */
+/**
+ * A page of a month's reports, newest first, with their clubs. The page's ids are picked first from
+ * the month's index alone, then joined: a deep page skips its rows without joining each to its club.
+ */
 const monthPage = (db: Db) =>
-  prepared(db, 'review_month_page', (d, name) =>
-    d
+  prepared(db, 'review_month_page', (d, name) => {
+    const newestFirst = [desc(activities.createdAt), desc(activities.id)];
+    const pageIds = d
+      .select({ id: activities.id })
+      .from(activities)
+      .where(ofMonth)
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return d
       .select({
         uuid: activities.uuid,
         key: activities.key,
@@ -34,12 +45,10 @@ const monthPage = (db: Db) =>
       })
       .from(activities)
       .innerJoin(clubs, eq(clubs.id, activities.clubId))
-      .where(ofMonth)
-      .orderBy(desc(activities.createdAt), desc(activities.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
+      .where(inArray(activities.id, pageIds))
+      .orderBy(...newestFirst)
+      .prepare(name);
+  });
 
 /**
  * The evaluator's Review Tasks list: a page of the reports of every club filed for the month of the
