@@ -1,6 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { preloadScreen, whenIdle } from './screens';
 
+/** Fetches the code of the screens at `paths` once the browser is idle (again when they change). */
+export function usePreloadWhenIdle(paths: readonly string[]): void {
+  const key = paths.join('\n');
+  useEffect(() => whenIdle(() => key.split('\n').forEach(preloadScreen)), [key]);
+}
+
 /** Props of `PreloadWhenIdle`. */
 export interface PreloadWhenIdleProps {
   /** The paths likely visited next from this screen. */
@@ -10,7 +16,6 @@ export interface PreloadWhenIdleProps {
 
 /** Shows its children and, once the browser is idle, fetches the code of the screens likely next. */
 export function PreloadWhenIdle({ paths, children }: PreloadWhenIdleProps) {
-  const key = paths.join('\n');
-  useEffect(() => whenIdle(() => key.split('\n').forEach(preloadScreen)), [key]);
+  usePreloadWhenIdle(paths);
   return <>{children}</>;
 }

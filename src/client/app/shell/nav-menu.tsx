@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { menuFor } from '../../../shared/policy';
 import { PlainIcon } from '../../components/first-load/plain-icon';
 import { useSession } from '../../lib/session-store';
 import { IMPLEMENTED_PATHS } from '../implemented-routes';
-import { preloadScreen, whenIdle } from '../screens';
+import { usePreloadWhenIdle } from '../preload-when-idle';
+import { preloadScreen } from '../screens';
 
 /** Props of the navigation menu. */
 export interface NavMenuProps {
@@ -20,8 +20,7 @@ export interface NavMenuProps {
 export function NavMenu({ onNavigate }: NavMenuProps) {
   const { role } = useSession();
   const entries = role ? menuFor(role, IMPLEMENTED_PATHS) : [];
-  const paths = entries.map((e) => e.path).join('\n');
-  useEffect(() => whenIdle(() => paths.split('\n').forEach(preloadScreen)), [paths]);
+  usePreloadWhenIdle(entries.map((e) => e.path));
   return (
     <nav className="cms-nav" aria-label="Main">
       {entries.map((entry) => (
