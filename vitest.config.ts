@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { clientAliases } from './vite.config.ts';
 
 /**
  * Three projects: `unit` (pure code beside its source), `client` (React components in happy-dom) and
@@ -18,6 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'client',
+          alias: clientAliases,
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/client/test-setup.ts'],

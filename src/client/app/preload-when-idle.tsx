@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { preloadScreen, whenIdle } from './screens';
+import { whenIdle } from '../lib/when-idle';
+import { preloadScreen } from './screens';
 
 /** Fetches the code of the screens at `paths` once the browser is idle (again when they change). */
 export function usePreloadWhenIdle(paths: readonly string[]): void {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { MemberAvatar } from '../../components/member-avatar';
 import { PlainButton } from '../../components/first-load/plain-button';
 import { useProfile } from '../../hooks/use-profile';
-import { whenIdle } from '../screens';
+import { whenIdle } from '../../lib/when-idle';
 import type { ProfileMenuPopoverProps } from './profile-menu-popover';
 
 let loading: Promise<ComponentType<ProfileMenuPopoverProps>> | undefined;

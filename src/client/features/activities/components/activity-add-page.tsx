@@ -1,9 +1,14 @@
+import { lazy } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../lib/toaster';
 import { useActivityRoute } from '../use-activity-route';
 import { UnknownActivity } from './activity-page-frame';
-import { ContributionsPage } from './contributions-page';
 import { ReportFormPage } from './report-form-page';
+
+// Two of the 49 types take entries; their screen (and the review machine it asks) loads only for them.
+const ContributionsPage = lazy(async () => ({
+  default: (await import('./contributions-page')).ContributionsPage,
+}));
 
 /**
  * '/activities/monthly/add/{month}/{key}' (spec 2, add forms): the form of the key's type, titled

@@ -1,7 +1,7 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { BlueprintFormContext } from '../../../theme';
 import { EntityForm } from '../../../form-engine/entity-form';
-import { EMPTY_FORM, type StepForm } from './step-forms';
+import { EMPTY_FORM, type StepForm } from './step-form-kit';
 import type { useEntryForm } from './use-entry-form';
 
 /** Props of a wizard step's add form. */

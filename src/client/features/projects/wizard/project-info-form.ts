@@ -7,7 +7,7 @@ import { can } from '../../../../shared/policy';
 import { precompiledValidator } from '../../../form-engine/precompiled-validator';
 import { validateFns } from '../../../generated/validators/project-info';
 import type { ProjectInfoPayload } from '../api/use-save-project-info';
-import { withoutDescriptions } from './step-forms';
+import { withoutDescriptions } from './step-form-kit';
 
 /** A project as GET {id}/info answers it. */
 export type ProjectDetail = components['schemas']['ProjectDetail'];

@@ -10,20 +10,24 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { linesOf } from '../../../lib/api-error';
+import { whenIdle } from '../../../lib/when-idle';
 import { useSession } from '../../../lib/session-store';
 import { useSaveProjectInfo, type ProjectInfoPayload } from '../api/use-save-project-info';
 import { useSubmitProject } from '../api/use-submit-project';
-import { CommitteeStep } from './committee-step';
-import { ContributionsStep } from './contributions-step';
-import { DocumentsStep } from './documents-step';
 import { InformationStep } from './information-step';
 import { LockedProject } from './locked-project';
-import { ParticipantsStep } from './participants-step';
 import { StepIndicator } from './step-indicator';
 import { SuccessStep } from './success-step';
 import { useMachine } from '@xstate/react';
 import { loadWizardFacts } from './wizard-facts';
 import { SUCCESS_STEP, wizardMachine, type WizardInput, type WizardStateName } from './wizard-machine';
+import {
+  CommitteeStep,
+  ContributionsStep,
+  DocumentsStep,
+  ParticipantsStep,
+  preloadLaterSteps,
+} from './wizard-steps';
 import { parseStep, readWizardStorage } from './wizard-storage';
 
 /** The page's title (spec 3 section 2). */
@@ -83,6 +87,9 @@ function WizardRun({ start, pathname, onNavigate }: WizardRunProps) {
     typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]
   ) as WizardStateName;
   const { uuid, step, status, submitConfirmed, error } = snapshot.context;
+
+  // Steps 2 to 5 come while the officer reads or fills the step shown.
+  useEffect(() => whenIdle(preloadLaterSteps), []);
 
   const path = wizardPath(state, uuid);
   useEffect(() => {
