@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config/config';
@@ -6,6 +5,7 @@ import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
 import { requestLogFields } from './http/log-redaction';
 import { installNulGuard } from './http/nul-guard';
+import { installSecurityHeaders } from './http/security-headers';
 import { installRequestValidators } from './http/validators';
 import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
@@ -86,22 +86,11 @@ export async function buildApp({
   installRequestValidators(app);
   installNulGuard(app);
   installErrorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // The development server and tests run over http on localhost.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  installSecurityHeaders(app);
   // Every answer carries its request id, so a user's report can be matched to the log.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   // Multipart bodies are read by the handlers (readMultipartBody), each with per-request limits.

@@ -8,10 +8,21 @@ const ymdFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// The last minute formatted and its date: every request asks for today's date (held roles are those
+// in force today), and formatting through Intl costs more than the rest of the session lookup. A
+// Colombo day starts and ends on a whole UTC minute (UTC+05:30), so a minute has one date.
+let lastMinute = NaN;
+let lastDate = '';
+
 /** The calendar date (YYYY-MM-DD) of an instant in Asia/Colombo. */
 export function colomboDate(at: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return ymdFormat.format(at);
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    // en-CA formats as YYYY-MM-DD.
+    lastDate = ymdFormat.format(at);
+    lastMinute = minute;
+  }
+  return lastDate;
 }
 
 /** The month (01..12) of an instant in Asia/Colombo, two digits as the spec's month ids. */
