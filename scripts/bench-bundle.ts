@@ -9,7 +9,7 @@ import { measureBuild } from './bench/bundle-sizes';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sizes = measureBuild(resolve('dist/client'));
 console.log(
-  `First load (login page and shell): JS ${kb(sizes.initial.js)}, CSS ${kb(sizes.initial.css)} (gzip)`,
+  `First load (login page, shell and home page): JS ${kb(sizes.initial.js)}, CSS ${kb(sizes.initial.css)} (gzip)`,
 );
 console.log('\nEach screen loaded on demand adds (gzip), and its JS once the home page is loaded:');
 for (const route of sizes.routes) {

@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PlainProgressBar } from '../components/first-load/plain-progress-bar';
 import { LoginPage } from '../features/auth/components/login-page';
+import { HomePage } from '../features/home/components/home-page';
 import { lazyPage } from '../lib/lazy-page';
 import { FEATURE_ROUTES } from './feature-routes';
 import { RouteGuard } from './guards/route-guard';
-import { homeScreen } from './screens';
 import { AppShell } from './shell/app-shell';
 import { PreloadWhenIdle } from './preload-when-idle';
 
@@ -21,7 +21,8 @@ function guarded(path: string, element: React.ReactNode): RouteObject {
 
 /**
  * The routes of the app: signed-out screens alone, signed-in screens inside the shell. Only the login
- * page is in the first load; while it waits for the officer, the home page's code is fetched.
+ * page and the home page are in the first load; while the login page waits for the officer, the home
+ * page's overview is fetched.
  */
 export const routes: RouteObject[] = [
   guarded(
@@ -54,7 +55,7 @@ export const routes: RouteObject[] = [
       </RouteGuard>
     ),
     children: [
-      { index: true, element: loading(homeScreen.element) },
+      { index: true, element: <HomePage /> },
       ...FEATURE_ROUTES.map((r) => guarded(r.path, r.element)),
     ],
   },
