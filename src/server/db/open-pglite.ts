@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import lockfile from 'proper-lockfile';
 import * as schema from './schema';
 import type { Database, Db } from './database';
+import { keepReadsBetweenWrites } from './read-cache';
 import { countWrites } from './write-clock';
 
 /** Raised when another process already serves the same PGlite data folder. */
@@ -76,6 +77,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   // Counted before Drizzle holds the client, so every write it makes is seen (the session cache).
   const writes = countWrites(client);
   const db = drizzle(client, { schema }) as unknown as Db;
+  // The list screens' reads are kept between writes too (read-cache.ts).
+  keepReadsBetweenWrites(db, writes);
   return {
     db,
     kind: 'pglite',

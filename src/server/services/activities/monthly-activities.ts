@@ -3,7 +3,7 @@ import { dueDateOf } from '../../../shared/time/activity-months';
 import { colomboDate } from '../../../shared/time/colombo';
 import { lionsYearOf } from '../../../shared/time/lions-year';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { preparedRead } from '../../db/read-cache';
 import { activities, clubs } from '../../db/schema';
 import { inScope, type ClubActing } from '../clubs/club-scope';
 import { notFound } from '../errors';
@@ -14,7 +14,7 @@ import type { ActivityCatalogue } from './activity-catalogue';
  * report, or one row without a report (null uuid) when it has none; no row when there is no such club.
  */
 const clubMonthReports = (db: Db) =>
-  prepared(db, 'club_month_reports', (d, name) =>
+  preparedRead(db, 'club_month_reports', (d, name) =>
     d
       .select({
         clubId: clubs.id,

@@ -4,7 +4,7 @@ import { DRAFT_PROJECT_STATUSES } from '../../../shared/machines';
 import { colomboDate } from '../../../shared/time/colombo';
 import { lionsYearOf } from '../../../shared/time/lions-year';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { preparedRead } from '../../db/read-cache';
 import { activities, activityPoints, clubs, members, projectPoints, serviceProjects } from '../../db/schema';
 
 /** Activity statuses that do not count as a meeting held. */
@@ -133,7 +133,7 @@ export async function clubPoints(
 ) {
   const year = lionsYearOf(today);
   const keysHash = createHash('sha256').update(meetingKeys.join('\n')).digest('hex').slice(0, 12);
-  const statement = prepared(db, `club_points_${keysHash}`, (d, name) =>
+  const statement = preparedRead(db, `club_points_${keysHash}`, (d, name) =>
     overviewStatement(d, meetingKeys, name),
   );
   const [row] = await statement.execute({

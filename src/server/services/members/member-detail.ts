@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { preparedRead } from '../../db/read-cache';
 import { qualified as q } from '../../db/qualified-column';
 import { clubs, contacts, contactTypes, members, users } from '../../db/schema';
 import type { FileLinks } from '../files/signed-links';
@@ -35,7 +35,7 @@ export interface DetailAudience {
  */
 export async function memberDetail(db: Db, links: FileLinks, memberId: number, audience: DetailAudience) {
   const statement = audience.contacts ? 'member_detail_contacts' : 'member_detail_directory';
-  const [row] = await prepared(db, statement, (db, name) =>
+  const [row] = await preparedRead(db, statement, (db, name) =>
     db
       .select({
         member: members,

@@ -4,7 +4,7 @@ import { dueDateOf } from '../../../shared/time/activity-months';
 import { colomboDate } from '../../../shared/time/colombo';
 import { lionsYearOf } from '../../../shared/time/lions-year';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { preparedRead } from '../../db/read-cache';
 import { activities, clubs } from '../../db/schema';
 import type { ActivityCatalogue } from '../activities/activity-catalogue';
 import { pageMeta, pageWindow } from '../pagination';
@@ -16,7 +16,7 @@ const ofMonth = and(
 
 /** How many reports a month of a Lions year holds (an index count; a window count would sort them all). */
 const monthCount = (db: Db) =>
-  prepared(db, 'review_month_count', (d, name) =>
+  preparedRead(db, 'review_month_count', (d, name) =>
     d.select({ n: count() }).from(activities).where(ofMonth).prepare(name),
   );
 
@@ -25,7 +25,7 @@ const monthCount = (db: Db) =>
  * the month's index alone, then joined: a deep page skips its rows without joining each to its club.
  */
 const monthPage = (db: Db) =>
-  prepared(db, 'review_month_page', (d, name) => {
+  preparedRead(db, 'review_month_page', (d, name) => {
     const newestFirst = [desc(activities.createdAt), desc(activities.id)];
     const pageIds = d
       .select({ id: activities.id })
