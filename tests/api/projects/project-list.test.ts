@@ -108,6 +108,27 @@ describe('the project list', () => {
     expect(uuids((await list(multi)).data)).toEqual([]);
   });
 
+  // The total is counted on the projects alone (the zone's and region's clubs as a subquery): it
+  // must count the same reach as the rows, which come joined to their clubs.
+  it("counts each office's reach as it lists it, searched or not", async () => {
+    const zone = await actingAs(t.app, 'ZONE_CHAIRPERSON');
+    const offices = {
+      district: cpe,
+      region: await actingAs(t.app, 'REGION_CHAIRPERSON'),
+      zone,
+      club: president,
+      none: await actingAs(t.app, 'multi-role'),
+    };
+    for (const [office, headers] of Object.entries(offices)) {
+      for (const search of ['', 'e', 'lions club']) {
+        const page = await list(headers, search);
+        expect(page.meta.total, `${office} ${search}`).toBe(page.data.length);
+      }
+    }
+    expect((await list(cpe, 'lions club')).meta.total).toBe(4);
+    expect((await list(zone, 'lions club')).meta.total).toBe(2);
+  });
+
   it('searches code, title and club name in any case, and filters by status', async () => {
     const [row] = await t.database.db.select().from(serviceProjects).where(eq(serviceProjects.uuid, mine));
     expect(uuids((await list(cpe, row!.projectCode!.toLowerCase())).data)).toEqual([mine]);

@@ -27,7 +27,11 @@ export const regions = pgTable(
     status: text('status').$type<OrgStatus>().notNull().default('ACTIVE'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('regions_district_name_uq').on(t.districtId, t.name)],
+  (t) => [
+    uniqueIndex('regions_district_name_uq').on(t.districtId, t.name),
+    // Club searches match region names anywhere in the text (ilike '%...%').
+    index('regions_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );
 
 /** Zones group clubs inside a region; addressed by numeric id in the spec's routes. */
@@ -46,6 +50,8 @@ export const zones = pgTable(
   (t) => [
     index('zones_region_idx').on(t.regionId),
     uniqueIndex('zones_region_name_uq').on(t.regionId, sql`lower(${t.name})`),
+    // Club searches match zone names anywhere in the text (ilike '%...%').
+    index('zones_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 
@@ -67,5 +73,7 @@ export const clubs = pgTable(
     uniqueIndex('clubs_name_uq').on(sql`lower(${t.name})`),
     // Club lists are ordered by name (clubs_name_uq is on lower(name), which that order cannot use).
     index('clubs_name_idx').on(t.name, t.id),
+    // Club and project searches match club names anywhere in the text (ilike '%...%').
+    index('clubs_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { publicUuid, timestamps } from './columns';
 import { members } from './members';
@@ -45,6 +46,11 @@ export const serviceProjects = pgTable(
     // The project list's order (newest first, the index read backwards): a page without sorting every
     // project of the district.
     index('service_projects_newest_idx').on(t.createdAt, t.id),
+    // Project searches match code and title anywhere in the text (ilike '%...%').
+    index('service_projects_code_trgm').using('gin', sql`${t.projectCode} gin_trgm_ops`),
+    index('service_projects_title_trgm').using('gin', sql`${t.projectTitle} gin_trgm_ops`),
+    // A governor theme's project summary.
+    index('service_projects_theme_idx').on(t.governorThemeId),
   ],
 );
 
@@ -171,7 +177,11 @@ export const projectPointLines = pgTable(
     rejectComment: text('reject_comment'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('project_point_lines_item_uq').on(t.projectId, t.itemKey)],
+  (t) => [
+    uniqueIndex('project_point_lines_item_uq').on(t.projectId, t.itemKey),
+    // A project's estimate (the sum of its lines) read from the index alone, as the reports sum it.
+    index('project_point_lines_total_idx').on(t.projectId, t.totalPoint),
+  ],
 );
 
 /**
@@ -195,5 +205,9 @@ export const projectPoints = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     ...timestamps(),
   },
-  (t) => [index('project_points_club_idx').on(t.clubId), index('project_points_project_idx').on(t.projectId)],
+  (t) => [
+    index('project_points_club_idx').on(t.clubId),
+    // A project's points (their sum) read from the index alone, as the reports sum them.
+    index('project_points_project_idx').on(t.projectId, t.points),
+  ],
 );

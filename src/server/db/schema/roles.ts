@@ -35,7 +35,8 @@ export const officeRoleAssignments = pgTable(
   },
   (t) => [
     index('ora_member_idx').on(t.memberId),
-    index('ora_role_idx').on(t.officeRoleId),
+    // An office's holders on a day, read from the index alone (office holder lists).
+    index('ora_role_idx').on(t.officeRoleId, t.dateTo, t.dateFrom, t.memberId),
     index('ora_club_idx').on(t.clubId),
     check('ora_dates_ordered', sql`${t.dateFrom} <= ${t.dateTo}`),
   ],

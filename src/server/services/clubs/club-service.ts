@@ -1,15 +1,15 @@
-import { and, count, eq, ilike, or } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { LoadedActivityType } from '../activities/activity-catalogue';
 import type { Db } from '../../db/database';
 import { clubs, regions, zones } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit/audit-log';
 import { badRequest, notFound } from '../errors';
-import { containsPattern } from '../members/search-text';
 import { pageMeta, pageWindow } from '../pagination';
 import { withUniqueFields } from '../unique-fields';
 import { adminPointsAvailable } from './admin-available';
 import { clubPoints } from './club-points';
 import { clubRows } from './club-rows';
+import { clubsNamed } from './club-search';
 import { inScope, ownClubOnly, type ClubActing } from './club-scope';
 import { checkClubInput, type ClubInput } from './club-writes';
 
@@ -37,22 +37,19 @@ export async function clubPage(db: Db, acting: ClubActing, search: string, pageN
   const text = search.trim();
   const where = and(
     own !== null ? eq(clubs.id, own) : undefined,
-    text
-      ? or(
-          ilike(clubs.name, containsPattern(text)),
-          ilike(zones.name, containsPattern(text)),
-          ilike(regions.name, containsPattern(text)),
-        )
-      : undefined,
+    text ? inArray(clubs.id, clubsNamed(db, text)) : undefined,
   );
   const { page, offset, limit } = pageWindow(pageNumber);
-  const [total] = await db
-    .select({ n: count() })
-    .from(clubs)
-    .innerJoin(zones, eq(zones.id, clubs.zoneId))
-    .innerJoin(regions, eq(regions.id, zones.regionId))
-    .where(where);
-  const data = await clubRows(db, { where, limit, offset });
+  // The count and the page at once (on PostgreSQL, on two pooled connections).
+  const [[total], data] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(clubs)
+      .innerJoin(zones, eq(zones.id, clubs.zoneId))
+      .innerJoin(regions, eq(regions.id, zones.regionId))
+      .where(where),
+    clubRows(db, { where, limit, offset }),
+  ]);
   return { data, meta: pageMeta(total?.n ?? 0, page) };
 }
 

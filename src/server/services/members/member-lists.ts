@@ -6,7 +6,8 @@ import { clubs, members, users } from '../../db/schema';
 import type { FileLinks } from '../files/signed-links';
 import { pageMeta, pageWindow } from '../pagination';
 import { officeRolesJson } from './office-roles-json';
-import { containsPattern } from './search-text';
+import { matchesByName } from './matches-by-name';
+import { containsPattern, hasTrigram } from './search-text';
 
 /** Most choices a member picker shows at once. */
 export const CHOICE_LIMIT = 20;
@@ -33,6 +34,14 @@ function matchesPattern(pattern: string | Placeholder, searcher: Searcher): SQL 
   return sql`lower(${members.displayName} || ' ' || ${members.fullName} || ' ' || ${members.internationalId}) like ${pattern}`;
 }
 
+/**
+ * True when a search is best answered from its matches (`matchesByName`): a searcher whose search runs
+ * on search_text (which the trigram index covers) typing text with a trigram to look up.
+ */
+function matchesFirst(search: string, searcher: Searcher): boolean {
+  return searcher.contacts && hasTrigram(search);
+}
+
 /** The members of one club; every member with null. */
 export function ofClub(clubId: number | null): SQL | undefined {
   return clubId !== null ? eq(members.clubId, clubId) : undefined;
@@ -49,6 +58,7 @@ export async function memberChoices(
   search: string,
   searcher: Searcher,
 ) {
+  const chosen = and(eq(members.status, 'active'), within, searchMatches(search, searcher));
   const rows = await db
     .select({
       uuid: members.uuid,
@@ -59,7 +69,9 @@ export async function memberChoices(
     })
     .from(members)
     .leftJoin(clubs, eq(clubs.id, members.clubId))
-    .where(and(eq(members.status, 'active'), within, searchMatches(search, searcher)))
+    .where(
+      matchesFirst(search, searcher) ? inArray(members.id, matchesByName(chosen, CHOICE_LIMIT, 0)) : chosen,
+    )
     .orderBy(asc(members.displayName), asc(members.id))
     .limit(CHOICE_LIMIT);
   return rows.map(({ image, ...r }) => ({ ...r, profile_image: image ? links.url(image) : null }));
@@ -71,9 +83,16 @@ export async function memberChoices(
  * a window count, in one round trip. The district's page counts apart: a window count joins every
  * member of the district before the page is cut (13 s at 1.4 million members, P6). It also picks
  * its page's ids from the name index first and joins after, so a deep page skips members without
- * joining each (every member is created with their user, in one transaction, and neither is deleted).
+ * joining each (every member is created with their user, in one transaction, and neither is deleted);
+ * with `byMatches`, from the search's matches first (`matchesByName`).
  */
-function memberPageStatement(db: Db, clubScoped: boolean, search: SQL | undefined, name: string) {
+function memberPageStatement(
+  db: Db,
+  clubScoped: boolean,
+  search: SQL | undefined,
+  byMatches: boolean,
+  name: string,
+) {
   const byName = [asc(members.displayName), asc(members.id)];
   const rows = db
     .select({
@@ -97,13 +116,15 @@ function memberPageStatement(db: Db, clubScoped: boolean, search: SQL | undefine
       .offset(offset)
       .prepare(name);
   }
-  const pageIds = db
-    .select({ id: members.id })
-    .from(members)
-    .where(search)
-    .orderBy(...byName)
-    .limit(limit)
-    .offset(offset);
+  const pageIds = byMatches
+    ? matchesByName(search, limit, offset)
+    : db
+        .select({ id: members.id })
+        .from(members)
+        .where(search)
+        .orderBy(...byName)
+        .limit(limit)
+        .offset(offset);
   return rows
     .where(inArray(members.id, pageIds))
     .orderBy(...byName)
@@ -140,11 +161,14 @@ export async function memberPage(
   const contactsOf = (uuid: string) => searcher.contacts || uuid === searcher.memberUuid;
   const searching = search.trim() !== '';
   const searchShape = !searching ? 'all' : searcher.contacts ? 'contacts' : 'names';
-  const statement = `member_page_${clubId !== null ? 'club' : 'district'}_${searchShape}`;
+  // A club's few members are found through the club's index, whatever the search.
+  const byMatches = clubId === null && matchesFirst(search, searcher);
+  const statement =
+    `member_page_${clubId !== null ? 'club' : 'district'}_${searchShape}` + (byMatches ? '_matches' : '');
   const match = searching ? matchesPattern(sql.placeholder('pattern'), searcher) : undefined;
   const window = pageWindow(page);
   const pageRows = prepared(db, statement, (db, name) =>
-    memberPageStatement(db, clubId !== null, match, name),
+    memberPageStatement(db, clubId !== null, match, byMatches, name),
   ).execute({
     clubId,
     pattern: searching ? containsPattern(search) : null,

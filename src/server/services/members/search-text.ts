@@ -33,3 +33,11 @@ export function containsPattern(search: string): string {
     .toLowerCase()
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * True when the search holds a run of three letters or digits: pg_trgm then has a trigram to look up
+ * in a trigram index for `like '%search%'`. Shorter text has none, and the index would be read whole.
+ */
+export function hasTrigram(search: string): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(search);
+}

@@ -10,7 +10,6 @@ import { officeReviewLevels } from '../../../shared/policy';
 import type { Db } from '../../db/database';
 import { projectCommitteeMembers, serviceProjects } from '../../db/schema';
 import { projectPage } from '../projects/project-list';
-import { projectScopeWhere } from '../projects/project-scope';
 import { CHAIRMAN_LEVEL, type ReviewActing } from './review-levels';
 
 /** A project type of each kind, to ask the machine which statuses wait for a level. */
@@ -52,17 +51,14 @@ function waitingForChairman(memberId: number, db: Db): SQL | undefined {
 }
 
 /**
- * The condition of the caller's queue: the projects within the role's reach that wait for a level the
- * caller holds: as Project Chairman (any role), and by office (club president or secretary, zone
- * chairperson, region CPE coordinator or chairperson, region GST coordinator; the evaluator the
- * projects waiting for the final approval).
+ * The condition of the caller's queue (within the role's reach, which `projectPage` adds): the
+ * projects that wait for a level the caller holds: as Project Chairman (any role), and by office
+ * (club president or secretary, zone chairperson, region CPE coordinator or chairperson, region GST
+ * coordinator; the evaluator the projects waiting for the final approval).
  */
 function queueWhere(db: Db, acting: ReviewActing): SQL | undefined {
   const levels = officeReviewLevels(acting.role?.name);
-  return and(
-    projectScopeWhere(acting),
-    or(waitingForChairman(acting.member.id, db), ...levels.map((level) => waitingForLevel(level))),
-  );
+  return or(waitingForChairman(acting.member.id, db), ...levels.map((level) => waitingForLevel(level)));
 }
 
 /**

@@ -1,14 +1,14 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { projectControls } from '../../../shared/machines';
 import { can } from '../../../shared/policy';
 import type { Db } from '../../db/database';
 import { clubs, governorThemes, serviceProjects, zones } from '../../db/schema';
-import { containsPattern } from '../members/search-text';
 import { pageMeta, pageWindow } from '../pagination';
 import { chairedAmong, reviewRoleFor } from '../project-review/review-levels';
 import type { ProjectCaller } from './project-caller';
 import { mayEditProjectType } from './project-rights';
-import { projectScopeWhere } from './project-scope';
+import { projectScopeOnProjects } from './project-scope';
+import { projectNamed } from './project-search';
 
 /** What the list is asked for: a search text, a page, and optionally one status. */
 export interface ProjectListQuery {
@@ -77,8 +77,10 @@ export async function projectListItem(
 }
 
 /**
- * A page of the projects matching `where` in the given order, as list rows with the caller's actions,
- * and the page meta (the list and the review queue).
+ * A page of the projects within the caller's reach matching `where` (a condition on service_projects
+ * alone) in the given order (of service_projects' columns), as list rows with the caller's actions,
+ * and the page meta (the list and the review queue). The count and the page's ids are read from
+ * service_projects alone, side by side; only the page's rows are joined to their clubs and themes.
  */
 export async function projectPage(
   db: Db,
@@ -88,17 +90,20 @@ export async function projectPage(
   pageNumber: number | undefined,
 ) {
   const { page, offset, limit } = pageWindow(pageNumber);
-  const rows = await listedProjects(db)
-    .where(where)
+  const reached = () => and(projectScopeOnProjects(db, caller), where);
+  const pageIds = db
+    .select({ id: serviceProjects.id })
+    .from(serviceProjects)
+    .where(reached())
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(serviceProjects)
-    .innerJoin(clubs, eq(clubs.id, serviceProjects.clubId))
-    .innerJoin(zones, eq(zones.id, clubs.zoneId))
-    .where(where);
+  const [rows, [total]] = await Promise.all([
+    listedProjects(db)
+      .where(inArray(serviceProjects.id, pageIds))
+      .orderBy(...order),
+    db.select({ n: count() }).from(serviceProjects).where(reached()),
+  ]);
   // Whom the member chairs, for the whole page at once (the chairman's review level).
   const chaired = await chairedAmong(
     db,
@@ -116,17 +121,8 @@ export async function projectPage(
  */
 export async function listProjects(db: Db, caller: ProjectCaller, query: ProjectListQuery) {
   const text = query.search.trim();
-  const conditions: (SQL | undefined)[] = [projectScopeWhere(caller)];
-  if (text) {
-    const pattern = containsPattern(text);
-    conditions.push(
-      or(
-        ilike(serviceProjects.projectCode, pattern),
-        ilike(serviceProjects.projectTitle, pattern),
-        ilike(clubs.name, pattern),
-      ),
-    );
-  }
+  const conditions: (SQL | undefined)[] = [];
+  if (text) conditions.push(projectNamed(db, text));
   if (query.status) conditions.push(eq(serviceProjects.status, query.status));
   return projectPage(
     db,
