@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { colomboDate } from '../../../shared/time/colombo';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { preparedRead } from '../../db/read-cache';
 import { clubs, members, users } from '../../db/schema';
 import type { FileLinks } from '../files/signed-links';
 import { pageMeta, pageWindow } from '../pagination';
@@ -96,7 +96,16 @@ function memberPageStatement(
   const byName = [asc(members.displayName), asc(members.id)];
   const rows = db
     .select({
-      member: members,
+      // The columns the list shows, not the whole row: the page is read on every visit.
+      member: {
+        uuid: members.uuid,
+        displayName: members.displayName,
+        fullName: members.fullName,
+        internationalId: members.internationalId,
+        profileImage: members.profileImage,
+        status: members.status,
+        memberSince: members.memberSince,
+      },
       email: users.email,
       mobile: users.mobile,
       club: clubs.name,
@@ -139,9 +148,9 @@ function districtTotal(db: Db, search: string, searcher: Searcher): Promise<numb
   const match = searchMatches(search, searcher);
   const counted = match
     ? db.select({ n: count() }).from(members).innerJoin(users, eq(users.memberId, members.id)).where(match)
-    : prepared(db, 'member_count_district', (d, name) =>
+    : preparedRead(db, 'member_count_district', (d, name) =>
         d.select({ n: count() }).from(users).prepare(name),
-      ).execute();
+      ).execute({});
   return counted.then((rows) => rows[0]?.n ?? 0);
 }
 
@@ -167,7 +176,7 @@ export async function memberPage(
     `member_page_${clubId !== null ? 'club' : 'district'}_${searchShape}` + (byMatches ? '_matches' : '');
   const match = searching ? matchesPattern(sql.placeholder('pattern'), searcher) : undefined;
   const window = pageWindow(page);
-  const pageRows = prepared(db, statement, (db, name) =>
+  const pageRows = preparedRead(db, statement, (db, name) =>
     memberPageStatement(db, clubId !== null, match, byMatches, name),
   ).execute({
     clubId,
