@@ -257,6 +257,14 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
+/** The kept number of users (derived.users_count, migration 0009) is the number there are. */
+async function expectUsersCounted(db: Db) {
+  const [kept] = await rows<{ n: number }>(db, sql`select n::int as n from derived.users_count`);
+  const [counted] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users`);
+  expect(counted!.n).toBeGreaterThan(0);
+  expect(kept).toEqual(counted);
+}
+
 describe('db backup', () => {
   it('writes one archive: manifest, every table and every upload', async () => {
     const entries: string[] = [];
@@ -412,6 +420,7 @@ describe('db restore', () => {
       ['deep', false],
     ]);
 
+    await expectUsersCounted(target.database.db);
     expect(listFolder(targetFiles)).toEqual([PDF_NAME, PNG_NAME].sort());
     for (const name of [PNG_NAME, PDF_NAME]) {
       expect(readFileSync(join(targetFiles, name)).equals(readFileSync(join(sourceFiles, name))), name).toBe(
@@ -441,6 +450,7 @@ describe('db restore', () => {
     );
     const result = await restoreDatabase(target.database.db, { filesDir: targetFiles, archive, force: true });
     expect(result.filesUnchanged).toBe(2);
+    await expectUsersCounted(target.database.db);
     const before = await contents(source.database.db);
     const after = await contents(target.database.db);
     for (const table of Object.keys(before)) {

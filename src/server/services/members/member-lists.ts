@@ -142,14 +142,18 @@ function memberPageStatement(
 
 /**
  * How many members a list of the district holds. Unfiltered, it is the number of users: every member
- * is listed with their user, and users.member_id is required and unique, so no join is needed.
+ * is listed with their user, and users.member_id is required and unique, so no join is needed; and
+ * that number is kept by triggers in derived.users_count (migration 0009), not counted on every page.
  */
 function districtTotal(db: Db, search: string, searcher: Searcher): Promise<number> {
   const match = searchMatches(search, searcher);
   const counted = match
     ? db.select({ n: count() }).from(members).innerJoin(users, eq(users.memberId, members.id)).where(match)
     : preparedRead(db, 'member_count_district', (d, name) =>
-        d.select({ n: count() }).from(users).prepare(name),
+        d
+          .select({ n: sql<number>`n`.mapWith(Number) })
+          .from(sql`derived.users_count`)
+          .prepare(name),
       ).execute({});
   return counted.then((rows) => rows[0]?.n ?? 0);
 }
