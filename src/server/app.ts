@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrorAnswer, installErrorHandler } from './http/error-handler';
 import { requestLogFields } from './http/log-redaction';
 import { installNulGuard } from './http/nul-guard';
-import { installSecurityHeaders } from './http/security-headers';
+import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { installRequestValidators } from './http/validators';
 import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
@@ -50,6 +50,7 @@ export async function buildApp({
     serializers: { req: requestLogFields },
     ...(logStream && { stream: logStream }),
   };
+  const headers = securityHeaders();
   const app = Fastify({
     logger: logger === false ? false : loggerOptions,
     trustProxy: config.trustProxy,
@@ -57,6 +58,7 @@ export async function buildApp({
     // Request ids are ours, never taken from the caller, so log lines cannot be forged.
     requestIdHeader: false,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorAnswer(headers),
   });
 
   // The routes this app answers, for the contract test and for diagnostics.
@@ -86,7 +88,7 @@ export async function buildApp({
   installRequestValidators(app);
   installNulGuard(app);
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, headers);
   // Every answer carries its request id, so a user's report can be matched to the log.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

@@ -51,3 +51,25 @@ describe('request ids', () => {
     expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
   });
 });
+
+describe('what the router refuses before any route', () => {
+  it('a path parameter over the length limit: 414 in the spec shape, with the headers', async () => {
+    const { token } = await signIn(t.app, 'DISTRICT_GOVERNOR');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/member/club/list/se=${'abc'.repeat(300)}?page=1`,
+      ...as(token, 'DISTRICT_GOVERNOR'),
+    });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ status_code: 414, message: 'The address is too long.' });
+    expectSecurityHeaders(res.headers);
+    expect(res.headers['x-request-id']).toMatch(/\S/);
+  });
+
+  it('an address that does not decode: 400 in the spec shape, with the headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/member/club/list/se=%E0%A4%A?page=1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status_code: 400, message: 'The address is not valid.' });
+    expectSecurityHeaders(res.headers);
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../services/audit/audit-log';
 import { DomainError } from '../services/errors';
 import { errorBody, STATUS_OF } from './errors';
@@ -12,7 +12,25 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'The request content type is not supported.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request content length is invalid.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long.'],
+  FST_ERR_BAD_URL: [400, 'The address is not valid.'],
 };
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (a path
+ * parameter over the length limit, an address that does not decode), answered in the spec's shape
+ * with the security headers every answer carries, instead of Fastify's own body without them.
+ */
+export function frameworkErrorAnswer(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const [status, message] = FASTIFY_CLIENT_ERRORS[error.code] ?? [400, 'The request is not valid.'];
+    void reply
+      .headers(headers)
+      .header('x-request-id', request.id)
+      .status(status)
+      .send(errorBody(status, message));
+  };
+}
 
 /**
  * Records a signed-in user's refused request (403, or 404 for what their scope hides): who, in which

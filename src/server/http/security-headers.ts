@@ -39,9 +39,11 @@ export function securityHeaders(options: HelmetOptions = POLICY): Record<string,
   return headers;
 }
 
-/** Every answer carries the security headers (set before routing, so errors and 404s carry them). */
-export function installSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
+/**
+ * Every answer carries the security headers (set before routing, so errors and 404s carry them; what
+ * the router refuses first carries them through `frameworkErrorAnswer`).
+ */
+export function installSecurityHeaders(app: FastifyInstance, headers = securityHeaders()): void {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
