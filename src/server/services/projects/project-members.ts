@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
-import { clubs, members, zones } from '../../db/schema';
+import { members } from '../../db/schema';
+import { clubIdsOfRegion } from '../clubs/clubs-within';
 
 /** A member as the wizard's lists show them (spec 3: member {display_name}). */
 export interface ProjectMemberRef {
@@ -32,14 +33,7 @@ export function projectMembersWhere(db: Db | Tx, project: ProjectPlace): SQL | u
       case 'JRP':
         return undefined;
       case 'RP':
-        return inArray(
-          members.clubId,
-          db
-            .select({ id: clubs.id })
-            .from(clubs)
-            .innerJoin(zones, eq(zones.id, clubs.zoneId))
-            .where(eq(zones.regionId, project.regionId)),
-        );
+        return inArray(members.clubId, clubIdsOfRegion(db, project.regionId));
       default:
         return eq(members.clubId, project.clubId);
     }

@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { roleScope } from '../../../shared/policy';
 import type { Db } from '../../db/database';
 import { clubs, serviceProjects, zones } from '../../db/schema';
+import { clubIdsOfRegion, clubIdsOfZone } from '../clubs/clubs-within';
 import { notFound } from '../errors';
 
 /** Whom a request acts as, as far as projects go: the role held (with where it is held) and the club chosen. */
@@ -54,22 +55,9 @@ export function projectScopeOnProjects(db: Db, acting: ProjectActing): SQL | und
     case 'club':
       return eq(serviceProjects.clubId, role.club?.id ?? -1);
     case 'zone':
-      return inArray(
-        serviceProjects.clubId,
-        db
-          .select({ id: clubs.id })
-          .from(clubs)
-          .where(eq(clubs.zoneId, role.zoneId ?? -1)),
-      );
+      return inArray(serviceProjects.clubId, clubIdsOfZone(db, role.zoneId ?? -1));
     case 'region':
-      return inArray(
-        serviceProjects.clubId,
-        db
-          .select({ id: clubs.id })
-          .from(clubs)
-          .innerJoin(zones, eq(zones.id, clubs.zoneId))
-          .where(eq(zones.regionId, role.regionId ?? -1)),
-      );
+      return inArray(serviceProjects.clubId, clubIdsOfRegion(db, role.regionId ?? -1));
     default:
       return undefined;
   }
