@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { applyMigrations } from './db/migrate';
@@ -59,6 +60,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       app.log.info(
         result.seeded ? 'demo district loaded' : `demo seed skipped: ${result.reason ?? 'not needed'}`,
       );
+      // The planner gets the loaded tables' statistics now: PostgreSQL's autovacuum would gather them
+      // a minute or so later, and PGlite has no autovacuum at all.
+      if (result.seeded) await db.db.execute(sql`analyze`);
       if (result.seeded && config.env === 'production') {
         app.log.warn('production: SEED=demo loaded 27 demo accounts with the published demo password');
       }

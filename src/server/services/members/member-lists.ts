@@ -5,7 +5,7 @@ import { preparedRead } from '../../db/read-cache';
 import { clubs, members, users } from '../../db/schema';
 import type { FileLinks } from '../files/signed-links';
 import { pageMeta, pageWindow } from '../pagination';
-import { officeRolesJson } from './office-roles-json';
+import { officeRolesOfMembers, type OfficeRoleItem } from './office-roles-json';
 import { matchesByName } from './matches-by-name';
 import { containsPattern, hasTrigram } from './search-text';
 
@@ -79,8 +79,8 @@ export async function memberChoices(
 
 /**
  * The statement of a member page, one per shape (a club or all, a search on every field, on names
- * only, or none): the page's rows with their office roles today and, for a club's page, the total as
- * a window count, in one round trip. The district's page counts apart: a window count joins every
+ * only, or none): the page's rows with their office roles today (`officeRolesOfMembers`) and, for a
+ * club's page, the total as a window count, in one round trip. The district's page counts apart: a window count joins every
  * member of the district before the page is cut (13 s at 1.4 million members, P6). It also picks
  * its page's ids from the name index first and joins after, so a deep page skips members without
  * joining each (every member is created with their user, in one transaction, and neither is deleted);
@@ -97,46 +97,67 @@ function memberPageStatement(
   const rows = db
     .select({
       // The columns the list shows, not the whole row: the page is read on every visit.
-      member: {
-        uuid: members.uuid,
-        displayName: members.displayName,
-        fullName: members.fullName,
-        internationalId: members.internationalId,
-        profileImage: members.profileImage,
-        status: members.status,
-        memberSince: members.memberSince,
-      },
+      id: members.id,
+      uuid: members.uuid,
+      displayName: members.displayName,
+      fullName: members.fullName,
+      internationalId: members.internationalId,
+      profileImage: members.profileImage,
+      status: members.status,
+      memberSince: members.memberSince,
       email: users.email,
       mobile: users.mobile,
-      club: clubs.name,
-      roles: officeRolesJson(members.id, sql.placeholder('day')),
-      total: clubScoped ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`,
+      club: sql<string | null>`${clubs.name}`.as('club'),
+      total: (clubScoped ? sql<number>`(count(*) over ())::int` : sql<null>`null::int`).as('total'),
     })
     .from(members)
     .innerJoin(users, eq(users.memberId, members.id))
     .leftJoin(clubs, eq(clubs.id, members.clubId));
   const limit = sql.placeholder('limit');
   const offset = sql.placeholder('offset');
+  let pageRows;
   if (clubScoped) {
-    return rows
+    pageRows = rows
       .where(and(eq(members.clubId, sql.placeholder('clubId')), search))
       .orderBy(...byName)
       .limit(limit)
-      .offset(offset)
-      .prepare(name);
+      .offset(offset);
+  } else {
+    const pageIds = byMatches
+      ? matchesByName(search, limit, offset)
+      : db
+          .select({ id: members.id })
+          .from(members)
+          .where(search)
+          .orderBy(...byName)
+          .limit(limit)
+          .offset(offset);
+    pageRows = rows.where(inArray(members.id, pageIds));
   }
-  const pageIds = byMatches
-    ? matchesByName(search, limit, offset)
-    : db
-        .select({ id: members.id })
-        .from(members)
-        .where(search)
-        .orderBy(...byName)
-        .limit(limit)
-        .offset(offset);
-  return rows
-    .where(inArray(members.id, pageIds))
-    .orderBy(...byName)
+  // The page first, then its members' roles in one grouped pass joined to it.
+  const page = db.$with('page').as(pageRows);
+  const roles = officeRolesOfMembers(db, sql`(select ${page.id} from ${page})`, sql.placeholder('day'));
+  return db
+    .with(page)
+    .select({
+      member: {
+        uuid: page.uuid,
+        displayName: page.displayName,
+        fullName: page.fullName,
+        internationalId: page.internationalId,
+        profileImage: page.profileImage,
+        status: page.status,
+        memberSince: page.memberSince,
+      },
+      email: page.email,
+      mobile: page.mobile,
+      club: page.club,
+      roles: sql<OfficeRoleItem[]>`coalesce(${roles.roles}, '[]'::json)`,
+      total: page.total,
+    })
+    .from(page)
+    .leftJoin(roles, eq(roles.memberId, page.id))
+    .orderBy(asc(page.displayName), asc(page.id))
     .prepare(name);
 }
 
