@@ -9,7 +9,7 @@ const sample: BrowserVitals = {
   lcpSamples: [
     {
       lcpMs: 900,
-      element: 'h2.cms-home__greeting',
+      element: 'h1.cms-home__greeting',
       timeToFirstByteMs: 5,
       resourceLoadDelayMs: 0,
       resourceLoadDurationMs: 0,

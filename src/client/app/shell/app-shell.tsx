@@ -1,22 +1,29 @@
 import { PlainButton } from '../../components/first-load/plain-button';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppFooter } from './app-footer';
 import { NavMenu } from './nav-menu';
 import { NotificationsBell } from './notifications-bell';
 import { PageTitleBar } from './page-title-bar';
 import { ProfileMenu } from './profile-menu';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 /**
- * The signed-in layout: top bar, navigation, page title bar, the page, and the footer. Part of the
- * first load, so it draws Blueprint's Navbar with its classes; the profile menu and the notifications
- * drawer bring Blueprint's JavaScript when they are first wanted.
+ * The signed-in layout: a skip link, top bar, navigation, page title bar, the page (the `main`
+ * landmark, focused on every navigation), and the footer. Part of the first load, so it draws
+ * Blueprint's Navbar with its classes; the profile menu and the notifications drawer bring
+ * Blueprint's JavaScript when they are first wanted.
  */
 export function AppShell() {
   const [navOpen, setNavOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   return (
     <div className="cms-shell">
-      <div className="bp6-navbar cms-topbar">
+      <a className="cms-skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <header className="bp6-navbar cms-topbar">
         <div className="bp6-navbar-group bp6-align-left">
           <PlainButton
             className="cms-topbar__menu-toggle"
@@ -33,16 +40,16 @@ export function AppShell() {
           <div className="bp6-navbar-divider" />
           <ProfileMenu />
         </div>
-      </div>
+      </header>
       <div className="cms-body">
         <aside className={`cms-sidebar${navOpen ? ' cms-sidebar--open' : ''}`}>
           <NavMenu onNavigate={() => setNavOpen(false)} />
         </aside>
         <div className="cms-main">
           <PageTitleBar />
-          <div className="cms-page">
+          <main id="main-content" ref={main} className="cms-page" tabIndex={-1}>
             <Outlet />
-          </div>
+          </main>
           <AppFooter />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { ProgressBar } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { normaliseEmail, normaliseMobile } from '../../../../shared/contact/mobile';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { api } from '../../../lib/api-client';
 import { endSession, startSession } from '../../../lib/session-store';
 
@@ -20,6 +21,7 @@ function sameUser(username: string, profile: { email: string | null; mobile: str
  * token's own roles and profile. Any other appos, or a token that fails, lands on the login page.
  */
 export function AppLoginPage() {
+  useDocumentTitle('Signing in');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -56,6 +58,7 @@ export function AppLoginPage() {
 
   return (
     <main className="cms-auth">
+      <h1 className="cms-visually-hidden">Signing in</h1>
       <ProgressBar intent="primary" aria-label="Signing in" />
     </main>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** Props of the centred card the signed-out screens share. */
 export interface AuthCardProps {
@@ -9,14 +10,16 @@ export interface AuthCardProps {
 
 /**
  * The centred card with the district's name that the signed-out screens share: Blueprint's Card and
- * H3 classes on plain elements, since the login page is part of the first load.
+ * heading classes on plain elements, since the login page is part of the first load. Its title is
+ * the screen's one h1 (drawn at Blueprint's third heading size) and names the browser tab.
  */
 export function AuthCard({ title, children }: AuthCardProps) {
+  useDocumentTitle(title);
   return (
     <main className="cms-auth">
       <div className="bp6-card bp6-elevation-2 cms-auth__card">
         <div className="cms-auth__brand">Lions Club CMS</div>
-        <h3 className="bp6-heading">{title}</h3>
+        <h1 className="bp6-heading cms-auth__title">{title}</h1>
         {children}
       </div>
     </main>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { roleLabel } from '../../../../shared/policy';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useProfile } from '../../../hooks/use-profile';
 import { useSession } from '../../../lib/session-store';
 import '../home.css';
@@ -20,11 +21,12 @@ export function preloadHomeOverview(): Promise<unknown> {
  * JavaScript, so it paints with the shell. The overview follows with its own code.
  */
 export function HomePage() {
+  useDocumentTitle('Home');
   const { role } = useSession();
   const profile = useProfile().data;
   return (
     <section className="cms-home">
-      <h2 className="bp6-heading cms-home__greeting">Welcome, {role ? roleLabel(role) : ''}</h2>
+      <h1 className="bp6-heading cms-home__greeting">Welcome, {role ? roleLabel(role) : ''}</h1>
       {profile && <p className="cms-home__name">{profile.display_name}</p>}
       <Suspense fallback={null}>
         <ClubOverviewSection />
