@@ -58,7 +58,7 @@ export function AppLoginPage() {
 
   return (
     <main className="cms-auth">
-      <h1 className="cms-visually-hidden">Signing in</h1>
+      <h1 className="cms-sr-only">Signing in</h1>
       <ProgressBar intent="primary" aria-label="Signing in" />
     </main>
   );
