@@ -89,7 +89,7 @@ export function ArrayItemsTable({ schema, uiSchema, registry, items }: ArrayItem
             </th>
           ))}
           <th scope="col">
-            <span className="cms-visually-hidden">Actions</span>
+            <span className="cms-sr-only">Actions</span>
           </th>
         </tr>
       </thead>

@@ -49,7 +49,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     return (
       <div className="cms-table-cell-field">
         {showLabel ? (
-          <label className="cms-visually-hidden" htmlFor={id}>
+          <label className="cms-sr-only" htmlFor={id}>
             {label}
           </label>
         ) : null}

@@ -42,9 +42,9 @@ export function StepIndicator({ current }: StepIndicatorProps) {
               {done ? <Icon icon="tick" size={12} /> : step}
             </Tag>
             <span className="cms-wizard-steps__name">
-              <span className="cms-visually-hidden">{`Step ${step}: `}</span>
+              <span className="cms-sr-only">{`Step ${step}: `}</span>
               {STEP_NAMES[step]}
-              {done ? <span className="cms-visually-hidden"> (done)</span> : null}
+              {done ? <span className="cms-sr-only"> (done)</span> : null}
             </span>
           </li>
         );
