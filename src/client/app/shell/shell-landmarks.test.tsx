@@ -1,19 +1,11 @@
+import './profile-fetch-stub';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PageHeader } from '../../components/page-header';
 import { AppShell } from './app-shell';
-
-// The typed client keeps the fetch it finds when created, so the stub must be in place before it loads.
-vi.hoisted(() => {
-  globalThis.fetch = (async () =>
-    new Response(JSON.stringify({ data: { display_name: 'Nimal Perera', international_id: '1234567' } }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    })) as typeof fetch;
-});
 
 afterEach(() => localStorage.clear());
 

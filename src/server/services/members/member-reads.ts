@@ -77,7 +77,7 @@ export async function projectCommitteeChoices(
   search: string,
 ) {
   const [placed] = await placedProjects(db).where(
-    and(eq(serviceProjects.uuid, projectUuid), projectScopeWhere(acting)),
+    and(eq(serviceProjects.uuid, projectUuid), projectScopeWhere(db, acting)),
   );
   if (!placed) throw notFound('Service project not found.');
   const place = { ...placed.project, regionId: placed.regionId };

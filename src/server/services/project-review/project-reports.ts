@@ -47,7 +47,7 @@ async function reportLines(db: Db, acting: ProjectActing, where: SQL): Promise<P
     .innerJoin(zones, eq(zones.id, clubs.zoneId))
     .innerJoin(regions, eq(regions.id, zones.regionId))
     .leftJoin(governorThemes, eq(governorThemes.id, serviceProjects.governorThemeId))
-    .where(and(where, projectScopeWhere(acting)))
+    .where(and(where, projectScopeWhere(db, acting)))
     .orderBy(asc(serviceProjects.date), asc(serviceProjects.id));
   // Sums of numeric columns come back as text (null for none).
   return rows.map((r) => ({

@@ -39,7 +39,7 @@ export async function entryInScope(
     .innerJoin(serviceProjects, eq(serviceProjects.id, t.projectId))
     .innerJoin(clubs, eq(clubs.id, serviceProjects.clubId))
     .innerJoin(zones, eq(zones.id, clubs.zoneId))
-    .where(and(eq(t.uuid, uuid), projectScopeWhere(acting)));
+    .where(and(eq(t.uuid, uuid), projectScopeWhere(db, acting)));
   if (!row) throw notFound(`${what} not found.`);
   return { entry: row.entry, project: { ...row.project, zoneId: row.zoneId, regionId: row.regionId } };
 }

@@ -7,7 +7,7 @@ import { pageMeta, pageWindow } from '../pagination';
 import { chairedAmong, reviewRoleFor } from '../project-review/review-levels';
 import type { ProjectCaller } from './project-caller';
 import { mayEditProjectType } from './project-rights';
-import { projectScopeOnProjects } from './project-scope';
+import { projectScopeWhere } from './project-scope';
 import { projectNamed } from './project-search';
 
 /** What the list is asked for: a search text, a page, and optionally one status. */
@@ -90,7 +90,7 @@ export async function projectPage(
   pageNumber: number | undefined,
 ) {
   const { page, offset, limit } = pageWindow(pageNumber);
-  const reached = () => and(projectScopeOnProjects(db, caller), where);
+  const reached = () => and(projectScopeWhere(db, caller), where);
   const pageIds = db
     .select({ id: serviceProjects.id })
     .from(serviceProjects)

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { roleScope } from '../../../shared/policy';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { clubs, serviceProjects, zones } from '../../db/schema';
 import { clubIdsOfRegion, clubIdsOfZone } from '../clubs/clubs-within';
 import { notFound } from '../errors';
@@ -25,30 +25,11 @@ export type PlacedProject = typeof serviceProjects.$inferSelect & { zoneId: numb
 /**
  * The condition that keeps a query to the projects a role reaches: a club office its own club's,
  * a zone office its zone's, a region office its region's, a district office every project. A zone or
- * region office held without its zone or region reaches none. Needs `clubs` and `zones` joined.
+ * region office held without its zone or region reaches none. A condition on service_projects alone
+ * (a zone's or region's clubs as a subquery), so counts and id picks need no join: a join of every
+ * project to its club and zone costs a count of the district's projects 50 ms (P6).
  */
-export function projectScopeWhere(acting: ProjectActing): SQL | undefined {
-  const role = acting.role;
-  if (!role) return eq(serviceProjects.id, -1);
-  switch (roleScope(role.name)) {
-    case 'club':
-      return eq(serviceProjects.clubId, role.club?.id ?? -1);
-    case 'zone':
-      return eq(clubs.zoneId, role.zoneId ?? -1);
-    case 'region':
-      return eq(zones.regionId, role.regionId ?? -1);
-    default:
-      return undefined;
-  }
-}
-
-/**
- * The reach of `projectScopeWhere` as a condition on service_projects alone (a zone's or region's
- * clubs as a subquery), for counts and id picks that then need no join: a join of every project to
- * its club and zone costs a count of the district's projects 50 ms (P6). The same projects: every
- * project has its club and every club its zone (both required references).
- */
-export function projectScopeOnProjects(db: Db, acting: ProjectActing): SQL | undefined {
+export function projectScopeWhere(db: Db | Tx, acting: ProjectActing): SQL | undefined {
   const role = acting.role;
   if (!role) return eq(serviceProjects.id, -1);
   switch (roleScope(role.name)) {
@@ -75,7 +56,7 @@ export function placedProjects(db: Db) {
 /** The project with that uuid within the acting scope; otherwise not found (never "forbidden"). */
 export async function projectInScope(db: Db, acting: ProjectActing, uuid: string): Promise<PlacedProject> {
   const [row] = await placedProjects(db).where(
-    and(eq(serviceProjects.uuid, uuid), projectScopeWhere(acting)),
+    and(eq(serviceProjects.uuid, uuid), projectScopeWhere(db, acting)),
   );
   if (!row) throw notFound('Project not found.');
   return { ...row.project, zoneId: row.zoneId, regionId: row.regionId };
