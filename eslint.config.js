@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -124,5 +125,18 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Accessibility of the JSX itself (issue 13); the browser tests check the drawn screens with axe.
+    files: ['src/client/**/*.tsx'],
+    plugins: jsxA11y.configs.recommended.plugins,
+    rules: {
+      ...jsxA11y.configs.recommended.rules,
+      // Blueprint's inputs take autoFocus where a screen or dialog has one job (sign in, a reject
+      // comment) and rjsf hands on a schema's ui:autofocus; raw DOM elements are still checked.
+      'jsx-a11y-x/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // A scrolling region must take the focus, so a keyboard can scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y-x/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
+    },
   },
 );

@@ -41,7 +41,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
+    // The service worker serves the app offline; only the offline spec wants it (test.use there).
+    serviceWorkers: 'block',
   },
+  projects: [
+    { name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1280, height: 800 } } },
+    // An officer's phone (issue 13): the main flows and the accessibility sweep at 360×740, by touch.
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
   webServer: {
     command: 'node --import tsx src/server/main.ts',
     url: `${baseURL}/api/health`,

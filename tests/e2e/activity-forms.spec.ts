@@ -1,18 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { colomboMonth } from '../../src/shared/time/colombo';
-import { signInThroughForm } from './helpers';
+import { activityRow, signInThroughForm } from './helpers';
+import { TINY_PNG } from './photos';
 
 /** This month: the club roles' forms file for it (other specs keep to July and August). */
 const MONTH = colomboMonth();
 const OTHER_CLUB = 'Lions Club of Kandy';
 
-/** A tiny PNG and PDF, as a phone would upload them. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
-  'base64',
-);
+/** A tiny PDF, as a phone would upload it. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: TINY_PNG });
 const document = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
 /** Opens a month's list from the menu. */
@@ -22,11 +19,7 @@ async function openMonth(page: Page, month: string) {
 }
 
 /** The list's row of an activity. */
-const row = (page: Page, name: string) =>
-  page
-    .getByRole('list', { name: 'Activities' })
-    .getByRole('listitem')
-    .filter({ has: page.locator('.cms-activity-row__name', { hasText: new RegExp(`^${name}$`) }) });
+const row = activityRow;
 
 /** Picks members in a picker by typing and choosing the first matches. */
 async function pickMembers(page: Page, label: string, count: number) {

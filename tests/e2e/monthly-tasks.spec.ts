@@ -3,6 +3,7 @@ import catalogue from '../../schemas/activities/catalogue.json' with { type: 'js
 import { dueDateOf } from '../../src/shared/time/activity-months';
 import { colomboDate, colomboMonth } from '../../src/shared/time/colombo';
 import { formatDisplayDate } from '../../src/shared/time/date-format';
+import { dueMark } from '../../src/client/features/activities/due-mark';
 import { signInThroughForm } from './helpers';
 
 const CLUB_NAME = 'Lions Club of Colombo Host';
@@ -10,14 +11,21 @@ const CLUB_NAME = 'Lions Club of Colombo Host';
 /** A month other than the current one, so reports other tests file this month cannot colour its chips. */
 const MONTH = colomboMonth() === '07' ? '08' : '07';
 
-/** The rows the catalogue schedules for a month, as the list shows them: name and due date. */
+/** The words of an unfiled report's mark beside its due date. */
+const MARK_TEXT = { overdue: 'Overdue', dueSoon: 'Due soon' } as const;
+
+/**
+ * The rows the catalogue schedules for a month, as the list shows them unfiled: name, and due date
+ * with its mark (overdue or due soon).
+ */
 function expectedRows(month: string): { name: string; due: string }[] {
   return catalogue
     .filter((type) => (type.schedule.months as string[]).includes(month))
-    .map((type) => ({
-      name: type.title,
-      due: formatDisplayDate(dueDateOf(month, type.schedule.dueDay, colomboDate())),
-    }));
+    .map((type) => {
+      const due = dueDateOf(month, type.schedule.dueDay, colomboDate());
+      const mark = dueMark(null, due, colomboDate());
+      return { name: type.title, due: `${formatDisplayDate(due)}${mark ? MARK_TEXT[mark] : ''}` };
+    });
 }
 
 /** The rows of the Monthly Tasks list. */

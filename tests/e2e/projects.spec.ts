@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { colomboDate } from '../../src/shared/time/colombo';
 import { signInThroughForm } from './helpers';
+import { TINY_PNG } from './photos';
 
 const CLUB_NAME = 'Lions Club of Colombo Host';
 const THEME = 'Hunger Relief';
@@ -9,11 +10,7 @@ const THEME = 'Hunger Relief';
 const CHAIRMAN = 'Sanduni Jayasinghe';
 const CONTRIBUTOR = 'Rizwan Marikar';
 
-/** A tiny PNG and PDF, as a phone would upload them. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
-  'base64',
-);
+/** A tiny PDF, as a phone would upload it. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** A wizard field by its label (the required ones carry a star). */
@@ -120,7 +117,7 @@ test('an officer files a service project in five steps; every level passes it on
   await field(officer, 'International Reporting Screenshot').setInputFiles({
     name: 'mylci.png',
     mimeType: 'image/png',
-    buffer: PNG,
+    buffer: TINY_PNG,
   });
   await officer.getByRole('button', { name: 'Next' }).click();
   await expect(officer).toHaveURL(/\/projects\/edit\/2\/[0-9a-f-]{36}$/);
@@ -170,7 +167,7 @@ test('an officer files a service project in five steps; every level passes it on
   await field(officer, 'Document').setInputFiles({
     name: 'handover.png',
     mimeType: 'image/png',
-    buffer: PNG,
+    buffer: TINY_PNG,
   });
   await field(officer, 'Comments').fill('Handing over the packs');
   await officer.getByRole('button', { name: 'Add' }).click();

@@ -71,7 +71,7 @@ test("the evaluator finds a club's report in Cpe Review Tasks, opens it and dele
   await expect(page).toHaveURL(/\/cpe-activities\/monthly$/);
   await expect(page.getByRole('heading', { name: 'Cpe Review Tasks' })).toBeVisible();
 
-  await page.getByLabel('Month').selectOption(MONTH);
+  await page.getByLabel('Month', { exact: true }).selectOption(MONTH);
   await expect(reportRow(page)).toHaveCount(1);
   await expect(reportRow(page).locator('.cms-review-status')).toHaveText('Submitted');
   // Only this spec files for the month: one report, so no pager.
@@ -89,7 +89,7 @@ test("the evaluator finds a club's report in Cpe Review Tasks, opens it and dele
   // Back in the list, on the same month.
   await page.goBack();
   await expect(page).toHaveURL(/\/cpe-activities\/monthly$/);
-  await expect(page.getByLabel('Month')).toHaveValue(MONTH);
+  await expect(page.getByLabel('Month', { exact: true })).toHaveValue(MONTH);
   await expect(reportRow(page)).toHaveCount(1);
 
   // Cancel keeps it; Delete removes it.

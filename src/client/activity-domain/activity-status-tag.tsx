@@ -1,5 +1,6 @@
 import { Colors, Tag } from '@blueprintjs/core';
-import { statusChip } from './activity-status';
+import { useT } from '../i18n/translator';
+import { STATUS_TONE_TEXTS, statusChip } from './activity-status';
 
 /** Props of an activity's status chip. */
 export interface ActivityStatusTagProps {
@@ -16,6 +17,7 @@ export interface ActivityStatusTagProps {
  * red, anything else 'Not Submitted' orange.
  */
 export function ActivityStatusTag({ status, pendingRed, className }: ActivityStatusTagProps) {
+  const t = useT();
   const chip = statusChip(status, { pendingRed });
   const classes = ['cms-activity-status', `cms-activity-status--${chip.tone}`, className];
   return (
@@ -25,7 +27,7 @@ export function ActivityStatusTag({ status, pendingRed, className }: ActivitySta
       className={classes.filter(Boolean).join(' ')}
       style={chip.background ? { backgroundColor: chip.background, color: Colors.WHITE } : undefined}
     >
-      {chip.label}
+      {t(STATUS_TONE_TEXTS[chip.tone])}
     </Tag>
   );
 }

@@ -1,11 +1,13 @@
 import { Colors, Intent } from '@blueprintjs/core';
+import type { MessageDescriptor } from '../i18n/messages';
+import { activityDomainMessages } from './messages';
 
 /** How a status chip looks: its colour family, named after the status it stands for. */
 export type StatusTone = 'submitted' | 'pending' | 'approved' | 'rejected' | 'not-submitted';
 
 /** What a status chip shows. */
 export interface StatusChip {
-  /** The chip's text. */
+  /** The chip's text, in English (`STATUS_TONE_TEXTS` words it in the current language). */
   label: string;
   /** The status it stands for, which names its colour family. */
   tone: StatusTone;
@@ -21,17 +23,32 @@ export interface StatusChipOptions {
   pendingRed?: boolean;
 }
 
-// Blueprint has no pink intent, so PENDING takes its rose colour on a neutral tag.
-const CHIPS: Readonly<Record<string, StatusChip>> = {
-  SUBMITTED: { label: 'Submitted', tone: 'submitted', intent: Intent.PRIMARY },
-  PENDING: { label: 'Pending', tone: 'pending', intent: Intent.NONE, background: Colors.ROSE3 },
-  APPROVED: { label: 'Approved', tone: 'approved', intent: Intent.SUCCESS },
-  REJECTED: { label: 'Rejected', tone: 'rejected', intent: Intent.DANGER },
+/** The chip's text of each status, in the current language. */
+export const STATUS_TONE_TEXTS: Readonly<Record<StatusTone, MessageDescriptor>> = {
+  submitted: activityDomainMessages.submitted,
+  pending: activityDomainMessages.pending,
+  approved: activityDomainMessages.approved,
+  rejected: activityDomainMessages.rejected,
+  'not-submitted': activityDomainMessages.notSubmitted,
 };
 
-const PENDING_RED: StatusChip = { label: 'Pending', tone: 'pending', intent: Intent.DANGER };
+const english = (tone: StatusTone) => STATUS_TONE_TEXTS[tone].defaultMessage;
 
-const NOT_SUBMITTED: StatusChip = { label: 'Not Submitted', tone: 'not-submitted', intent: Intent.WARNING };
+// Blueprint has no pink intent, so PENDING takes its rose colour on a neutral tag.
+const CHIPS: Readonly<Record<string, StatusChip>> = {
+  SUBMITTED: { label: english('submitted'), tone: 'submitted', intent: Intent.PRIMARY },
+  PENDING: { label: english('pending'), tone: 'pending', intent: Intent.NONE, background: Colors.ROSE3 },
+  APPROVED: { label: english('approved'), tone: 'approved', intent: Intent.SUCCESS },
+  REJECTED: { label: english('rejected'), tone: 'rejected', intent: Intent.DANGER },
+};
+
+const PENDING_RED: StatusChip = { label: english('pending'), tone: 'pending', intent: Intent.DANGER };
+
+const NOT_SUBMITTED: StatusChip = {
+  label: english('not-submitted'),
+  tone: 'not-submitted',
+  intent: Intent.WARNING,
+};
 
 /**
  * The chip of an activity's status (spec 2 section 4): SUBMITTED blue, PENDING pink (red with

@@ -1,5 +1,7 @@
 import { Alert, Intent } from '@blueprintjs/core';
 import { useId } from 'react';
+import { useT } from '../i18n/translator';
+import { activityDomainMessages } from './messages';
 
 /** Props of the delete confirmation. */
 export interface DeleteActivityAlertProps {
@@ -24,6 +26,7 @@ export function DeleteActivityAlert({
   onConfirm,
   onCancel,
 }: DeleteActivityAlertProps) {
+  const t = useT();
   const titleId = useId();
   const questionId = useId();
   return (
@@ -31,8 +34,8 @@ export function DeleteActivityAlert({
       isOpen={isOpen}
       icon="trash"
       intent={Intent.DANGER}
-      confirmButtonText="Delete"
-      cancelButtonText="Cancel"
+      confirmButtonText={t(activityDomainMessages.delete)}
+      cancelButtonText={t(activityDomainMessages.cancel)}
       loading={loading}
       canEscapeKeyCancel={!loading}
       onConfirm={onConfirm}
@@ -41,9 +44,9 @@ export function DeleteActivityAlert({
       aria-describedby={questionId}
     >
       <h4 id={titleId} className="cms-delete-alert__title">
-        Delete Activity
+        {t(activityDomainMessages.deleteTitle)}
       </h4>
-      <p id={questionId}>Do you want to delete this activity?</p>
+      <p id={questionId}>{t(activityDomainMessages.deleteQuestion)}</p>
     </Alert>
   );
 }

@@ -8,6 +8,7 @@ import { FEATURE_ROUTES } from './feature-routes';
 import { RouteGuard } from './guards/route-guard';
 import { AppShell } from './shell/app-shell';
 import { PreloadWhenIdle } from './preload-when-idle';
+import { RouteErrorScreen } from './route-error-screen';
 
 /** A screen that may still be loading its code: a progress bar shows until it arrives. */
 function loading(element: React.ReactNode) {
@@ -16,7 +17,12 @@ function loading(element: React.ReactNode) {
 
 /** A route whose element is wrapped in the policy table's guard for its path. */
 function guarded(path: string, element: React.ReactNode): RouteObject {
-  return { path, element: <RouteGuard path={path}>{loading(element)}</RouteGuard> };
+  return {
+    path,
+    element: <RouteGuard path={path}>{loading(element)}</RouteGuard>,
+    // A failing screen shows the app's own error screen in its place (inside the shell).
+    errorElement: <RouteErrorScreen />,
+  };
 }
 
 /**
@@ -54,8 +60,9 @@ export const routes: RouteObject[] = [
         <AppShell />
       </RouteGuard>
     ),
+    errorElement: <RouteErrorScreen />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage />, errorElement: <RouteErrorScreen /> },
       ...FEATURE_ROUTES.map((r) => guarded(r.path, r.element)),
     ],
   },

@@ -3,8 +3,10 @@ import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useT } from '../i18n/translator';
 import { api } from '../lib/api-client';
 import { unwrap } from '../lib/api-error';
+import { componentsMessages } from './messages';
 
 /** A club as the picker offers it. */
 export interface ClubChoice {
@@ -18,7 +20,7 @@ export interface ClubPickerProps {
   value: ClubChoice | null;
   /** Called with the club the user picks. */
   onChange: (club: ClubChoice) => void;
-  /** Accessible name. */
+  /** Accessible name; 'Club', translated, by default. */
   label?: string;
   /** True to stop changes (club officers are bound to their club). */
   disabled?: boolean;
@@ -40,7 +42,8 @@ const renderClub: ItemRenderer<ClubChoice> = (club, { handleClick, handleFocus, 
  * A searchable club list for roles that may act for any club: the server searches (debounced
  * 500 ms) and answers only the clubs the role may reach.
  */
-export function ClubPicker({ value, onChange, label = 'Club', disabled }: ClubPickerProps) {
+export function ClubPicker({ value, onChange, label, disabled }: ClubPickerProps) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query);
   const clubs = useQuery({
@@ -62,11 +65,15 @@ export function ClubPicker({ value, onChange, label = 'Club', disabled }: ClubPi
       noResults={
         <MenuItem
           disabled
-          text={clubs.isLoading ? 'Loading…' : 'No clubs found'}
+          text={clubs.isLoading ? t(componentsMessages.loading) : t(componentsMessages.noClubsFound)}
           roleStructure="listoption"
         />
       }
-      inputProps={{ 'aria-label': label, placeholder: 'Search a club', leftIcon: 'office' }}
+      inputProps={{
+        'aria-label': label ?? t(componentsMessages.club),
+        placeholder: t(componentsMessages.searchClub),
+        leftIcon: 'office',
+      }}
       popoverProps={{ minimal: true, matchTargetWidth: true }}
       resetOnClose
       fill

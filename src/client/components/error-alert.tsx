@@ -1,3 +1,5 @@
+import { useT } from '../i18n/translator';
+import { firstLoadMessages } from './first-load/messages';
 import { PlainButton } from './first-load/plain-button';
 import { PlainIcon } from './first-load/plain-icon';
 
@@ -14,6 +16,7 @@ export interface ErrorAlertProps {
  * because the login page shows it and the first load carries no Blueprint JavaScript.
  */
 export function ErrorAlert({ lines, onDismiss }: ErrorAlertProps) {
+  const t = useT();
   if (!lines || lines.length === 0) return null;
   return (
     <div
@@ -27,7 +30,7 @@ export function ErrorAlert({ lines, onDismiss }: ErrorAlertProps) {
             <div key={line}>{line}</div>
           ))}
         </div>
-        <PlainButton minimal icon="cross" aria-label="Dismiss" onClick={onDismiss} />
+        <PlainButton minimal icon="cross" aria-label={t(firstLoadMessages.dismiss)} onClick={onDismiss} />
       </div>
     </div>
   );

@@ -1,5 +1,8 @@
 import { HTMLSelect } from '@blueprintjs/core';
+import type { MessageDescriptor } from '../i18n/messages';
+import { useT } from '../i18n/translator';
 import { MONTH_CHOICES } from '../lib/months';
+import { componentsMessages } from './messages';
 
 /** Props of the month select of the Monthly Tasks and Review Tasks lists. */
 export interface MonthSelectProps {
@@ -7,31 +10,51 @@ export interface MonthSelectProps {
   value: string;
   /** Called with the month id the user picks. */
   onChange: (month: string) => void;
-  /** Accessible name. */
+  /** Accessible name; 'Month', translated, by default. */
   label?: string;
   /** The element id, for a visible label's `for`. */
   id?: string;
 }
 
+/** The months' names, January first, as MONTH_CHOICES lists them (their English is the same). */
+const MONTH_NAMES: readonly MessageDescriptor[] = [
+  componentsMessages.monthJanuary,
+  componentsMessages.monthFebruary,
+  componentsMessages.monthMarch,
+  componentsMessages.monthApril,
+  componentsMessages.monthMay,
+  componentsMessages.monthJune,
+  componentsMessages.monthJuly,
+  componentsMessages.monthAugust,
+  componentsMessages.monthSeptember,
+  componentsMessages.monthOctober,
+  componentsMessages.monthNovember,
+  componentsMessages.monthDecember,
+];
+
 /**
  * January to December (ids 01 to 12). A native select rather than a typed autocomplete: twelve fixed
  * choices, and on the phones club officers use it opens the system's own picker.
  */
-export function MonthSelect({ value, onChange, label = 'Month', id }: MonthSelectProps) {
+export function MonthSelect({ value, onChange, label, id }: MonthSelectProps) {
+  const t = useT();
   return (
     <HTMLSelect
       id={id}
       className="cms-month-select"
-      aria-label={label}
+      aria-label={label ?? t(componentsMessages.month)}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       fill
     >
-      {MONTH_CHOICES.map((month) => (
-        <option key={month.id} value={month.id}>
-          {month.name}
-        </option>
-      ))}
+      {MONTH_CHOICES.map((month, index) => {
+        const name = MONTH_NAMES[index];
+        return (
+          <option key={month.id} value={month.id}>
+            {name ? t(name) : month.name}
+          </option>
+        );
+      })}
     </HTMLSelect>
   );
 }

@@ -1,4 +1,6 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
+import { useT } from '../i18n/translator';
+import { componentsMessages } from './messages';
 
 /** Props of the Previous/Next pager. */
 export interface PagerProps {
@@ -17,26 +19,25 @@ export interface PagerProps {
  * disabled on page 1 or while loading, Next on the last page.
  */
 export function Pager({ page, lastPage, loading = false, onPage }: PagerProps) {
+  const t = useT();
   if (lastPage <= 1) return null;
   return (
-    <nav className="cms-pager" aria-label="Pages">
+    <nav className="cms-pager" aria-label={t(componentsMessages.pages)}>
       <ButtonGroup>
         <Button
           icon="chevron-left"
-          text="Previous"
+          text={t(componentsMessages.previous)}
           disabled={page <= 1 || loading}
           onClick={() => onPage(page - 1)}
         />
         <Button
           rightIcon="chevron-right"
-          text="Next"
+          text={t(componentsMessages.next)}
           disabled={page >= lastPage || loading}
           onClick={() => onPage(page + 1)}
         />
       </ButtonGroup>
-      <span className="cms-pager__where">
-        Page {page} of {lastPage}
-      </span>
+      <span className="cms-pager__where">{t(componentsMessages.pageOf, { page, lastPage })}</span>
     </nav>
   );
 }

@@ -1,5 +1,7 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import type { LineControls } from '../../shared/machines';
+import { useT } from '../i18n/translator';
+import { componentsMessages } from './messages';
 
 /** Props of one point line's evaluator actions. */
 export interface PointLineActionsProps {
@@ -20,13 +22,14 @@ export interface PointLineActionsProps {
  * when the line machine allows it: no approve on an approved line, no reject on a rejected one.
  */
 export function PointLineActions({ title, controls, busy, onApprove, onReject }: PointLineActionsProps) {
+  const t = useT();
   return (
     <ButtonGroup variant="minimal">
       {controls.canApprove ? (
         <Button
           icon="tick"
           intent="success"
-          aria-label={`Approve ${title}`}
+          aria-label={t(componentsMessages.approveLine, { title })}
           disabled={busy}
           onClick={onApprove}
         />
@@ -35,7 +38,7 @@ export function PointLineActions({ title, controls, busy, onApprove, onReject }:
         <Button
           icon="cross"
           intent="danger"
-          aria-label={`Reject ${title}`}
+          aria-label={t(componentsMessages.rejectLine, { title })}
           disabled={busy}
           onClick={onReject}
         />

@@ -1,5 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
+import { useT } from '../i18n/translator';
+import { componentsMessages } from './messages';
 
 /** Props of the 'Reject Points' dialog. */
 export interface RejectPointsDialogProps {
@@ -18,16 +20,22 @@ export interface RejectPointsDialogProps {
  * a comment; Confirm is disabled while it is empty.
  */
 export function RejectPointsDialog({ isOpen, lineTitle, onConfirm, onClose }: RejectPointsDialogProps) {
+  const t = useT();
   const [comment, setComment] = useState('');
   const close = () => {
     setComment('');
     onClose();
   };
   return (
-    <Dialog isOpen={isOpen} onClose={close} title="Reject Points" style={{ maxWidth: 540, width: '100%' }}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={close}
+      title={t(componentsMessages.rejectPoints)}
+      style={{ maxWidth: 540, width: '100%' }}
+    >
       <DialogBody>
         <p>{lineTitle}</p>
-        <FormGroup label="Comment" labelFor="cms-reject-points-comment">
+        <FormGroup label={t(componentsMessages.comment)} labelFor="cms-reject-points-comment">
           <TextArea
             id="cms-reject-points-comment"
             fill
@@ -41,10 +49,10 @@ export function RejectPointsDialog({ isOpen, lineTitle, onConfirm, onClose }: Re
       <DialogFooter
         actions={
           <>
-            <Button text="Cancel" onClick={close} />
+            <Button text={t(componentsMessages.cancel)} onClick={close} />
             <Button
               intent="danger"
-              text="Confirm"
+              text={t(componentsMessages.confirm)}
               disabled={comment.trim() === ''}
               onClick={() => {
                 onConfirm(comment.trim());

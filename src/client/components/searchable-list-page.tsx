@@ -1,6 +1,8 @@
 import { Intent, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/translator';
 import { ErrorAlert } from './error-alert';
+import { firstLoadMessages } from './first-load/messages';
 import { LinkButton } from './link-button';
 import { PageHeader } from './page-header';
 import { Pager } from './pager';
@@ -15,6 +17,8 @@ export interface SearchableListPageProps {
   create?: { to: string; text: string };
   /** The search box's label ('Search clubs'). */
   searchLabel: string;
+  /** The search now (kept in the address), which the box starts with. */
+  search?: string;
   onSearch: (search: string) => void;
   /** The list query's state. */
   list: { isFetching: boolean; isPending: boolean; isError: boolean };
@@ -37,6 +41,7 @@ export interface SearchableListPageProps {
  * states, and the pager.
  */
 export function SearchableListPage(props: SearchableListPageProps) {
+  const t = useT();
   const { list, create } = props;
   return (
     <section className={props.className}>
@@ -49,8 +54,8 @@ export function SearchableListPage(props: SearchableListPageProps) {
         }
       />
       <div className="cms-toolbar">
-        <SearchBox label={props.searchLabel} onSearch={props.onSearch} />
-        {list.isFetching && <Spinner size={20} aria-label="Loading" />}
+        <SearchBox label={props.searchLabel} initialText={props.search} onSearch={props.onSearch} />
+        {list.isFetching && <Spinner size={20} aria-label={t(firstLoadMessages.loading)} />}
       </div>
       <ErrorAlert lines={props.errorLines} onDismiss={props.onDismissError} />
       {props.children}

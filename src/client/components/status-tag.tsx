@@ -1,4 +1,6 @@
 import { Intent, Tag } from '@blueprintjs/core';
+import { useT } from '../i18n/translator';
+import { componentsMessages } from './messages';
 
 /** Props of a status tag. */
 export interface StatusTagProps {
@@ -8,10 +10,11 @@ export interface StatusTagProps {
 
 /** Green for active, red otherwise (spec 1 section 2.13). */
 export function StatusTag({ status }: StatusTagProps) {
+  const t = useT();
   const active = status.toUpperCase() === 'ACTIVE';
   return (
     <Tag intent={active ? Intent.SUCCESS : Intent.DANGER} round minimal={false}>
-      {active ? 'Active' : 'Inactive'}
+      {t(active ? componentsMessages.active : componentsMessages.inactive)}
     </Tag>
   );
 }

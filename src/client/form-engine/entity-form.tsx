@@ -11,6 +11,7 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 import { BlueprintForm, SubmitStateContext, type BlueprintFormContext, type SubmitState } from '../theme';
 import { houseStyleErrors, serverErrorsToErrorSchema, type ServerErrors } from './error-messages';
+import { useT } from '../i18n/translator';
 
 /** Props of the schema-driven form of an entity (member, club, zone, profile). */
 export interface EntityFormProps<T extends object = Record<string, unknown>> {
@@ -100,7 +101,8 @@ export function EntityForm<T extends object = Record<string, unknown>>({
     () => serverErrorsToErrorSchema(unchangedFieldErrors(answered.errors, answered.data, current)),
     [answered, current],
   );
-  const transformErrors = useMemo(() => houseStyleErrors(schema), [schema]);
+  const t = useT();
+  const transformErrors = useMemo(() => houseStyleErrors(schema, t), [schema, t]);
   // The submit button's state travels beside rjsf's form context: changing that context re-renders
   // every field, and submitDisabled flips on the very key that fills the field unlocking it.
   const context = useMemo<BlueprintFormContext>(() => ({ ...formContext }), [formContext]);

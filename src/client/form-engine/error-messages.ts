@@ -9,6 +9,9 @@ import {
   type RJSFValidationError,
   type UiSchema,
 } from '@rjsf/utils';
+import type { Translate } from '../i18n/messages';
+import { formatSimply } from '../i18n/simple-format';
+import { formEngineMessages } from './messages';
 
 /** The server's 422 `errors`: field (possibly dotted, `office_roles.0.role_code`) to its messages. */
 export type ServerErrors = Record<string, string[]>;
@@ -60,6 +63,7 @@ export function fieldLabel(
   return name.replace(/_/g, ' ');
 }
 
+/** The English words of a JSON type, for a type the messages do not name ('a string', 'an object'). */
 function article(type: unknown): string {
   const types = Array.isArray(type) ? type : String(type).split(',');
   return types
@@ -69,48 +73,55 @@ function article(type: unknown): string {
 
 /**
  * One ajv error in the house style of the server (src/server/http/validation-messages.ts), naming the
- * field by its label: 'The Zone Name field is required.'
+ * field by its label, in the app's language: 'The Zone Name field is required.'
  */
-export function houseStyleMessage(label: string, error: RJSFValidationError): string {
+export function houseStyleMessage(
+  label: string,
+  error: RJSFValidationError,
+  t: Translate = formatSimply,
+): string {
   const params = (error.params ?? {}) as Record<string, unknown>;
   const limit = String(params.limit);
+  const m = formEngineMessages;
   switch (error.name) {
     case 'required':
-      return `The ${label} field is required.`;
+      return t(m.required, { label });
     case 'minLength':
       // rjsf turns an emptied input into "no value", so a minimum of 1 reads as "required".
-      return params.limit === 1
-        ? `The ${label} field is required.`
-        : `The ${label} field must be at least ${limit} characters.`;
+      return params.limit === 1 ? t(m.required, { label }) : t(m.minLength, { label, limit });
     case 'maxLength':
-      return `The ${label} field must not be greater than ${limit} characters.`;
+      return t(m.maxLength, { label, limit });
     case 'minimum':
-      return `The ${label} field must be at least ${limit}.`;
+      return t(m.minimum, { label, limit });
     case 'maximum':
-      return `The ${label} field must not be greater than ${limit}.`;
+      return t(m.maximum, { label, limit });
     case 'exclusiveMinimum':
-      return `The ${label} field must be greater than ${limit}.`;
+      return t(m.exclusiveMinimum, { label, limit });
     case 'exclusiveMaximum':
-      return `The ${label} field must be less than ${limit}.`;
+      return t(m.exclusiveMaximum, { label, limit });
     case 'minItems':
-      return `The ${label} field must have at least ${limit} items.`;
+      return t(m.minItems, { label, limit });
     case 'maxItems':
-      return `The ${label} field must not have more than ${limit} items.`;
+      return t(m.maxItems, { label, limit });
     case 'enum':
     case 'const':
     case 'oneOf':
     case 'anyOf':
-      return `The selected ${label} is invalid.`;
+      return t(m.invalidChoice, { label });
     case 'type':
-      return `The ${label} field must be ${article(params.type)}.`;
+      if (params.type === 'integer') return t(m.typeInteger, { label });
+      if (params.type === 'number') return t(m.typeNumber, { label });
+      return t(m.typeOther, { label, type: article(params.type) });
     case 'format':
-      return `The ${label} field must be a valid ${String(params.format).replace(/-/g, ' ')}.`;
+      if (params.format === 'date') return t(m.formatDate, { label });
+      if (params.format === 'email') return t(m.formatEmail, { label });
+      return t(m.formatOther, { label, format: String(params.format).replace(/-/g, ' ') });
     case 'pattern':
-      return `The ${label} field format is invalid.`;
+      return t(m.pattern, { label });
     case 'additionalProperties':
-      return `The ${label} field is not allowed.`;
+      return t(m.notAllowed, { label });
     default:
-      return `The ${label} field ${error.message ?? 'is invalid'}.`;
+      return t(m.invalid, { label });
   }
 }
 
@@ -129,7 +140,7 @@ function pathOf(error: RJSFValidationError): string[] {
  * rjsf's `transformErrors` for a schema: every ajv message in the house style, once per field. ajv
  * repeats a failed `oneOf` as one error per branch plus one for the `oneOf`; they all say the same.
  */
-export function houseStyleErrors(schema: RJSFSchema): ErrorTransformer {
+export function houseStyleErrors(schema: RJSFSchema, t: Translate = formatSimply): ErrorTransformer {
   return (errors, uiSchema) => {
     const seen = new Set<string>();
     const out: RJSFValidationError[] = [];
@@ -137,7 +148,7 @@ export function houseStyleErrors(schema: RJSFSchema): ErrorTransformer {
       // An `if` only repeats the errors of its `then`/`else`, which name the field.
       if (error.name === 'if') continue;
       const path = pathOf(error);
-      const message = houseStyleMessage(fieldLabel(schema, uiSchema, path), error);
+      const message = houseStyleMessage(fieldLabel(schema, uiSchema, path), error, t);
       const key = `${path.join('.')}\u0000${message}`;
       if (seen.has(key)) continue;
       seen.add(key);

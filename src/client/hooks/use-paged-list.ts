@@ -1,5 +1,6 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import { useErrorLines } from './use-error-lines';
-import { useCallback, useState } from 'react';
 
 /** A list answer: rows and their page meta. */
 interface PagedAnswer<Row> {
@@ -14,17 +15,50 @@ interface ListQuery<Row> {
   error: unknown;
 }
 
+/** The page of a list in its address, 1 when absent or not a page number. */
+function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
 /**
- * Search text and page of a list screen: a different search starts again from page 1 (spec 1
- * section 2.13); the same text again (the search box settling) keeps the page.
+ * Search text and page of a list screen, kept in the address (`?q=…&page=2`), so Back from a row's
+ * screen, a reload or a shared link returns to the same page (issue 13). A different search starts
+ * again from page 1 (spec 1 section 2.13); the same text again (the search box settling) keeps the
+ * page. Changes replace the address rather than add history entries: Back leaves the list.
  */
 export function usePagedSearch() {
-  const [{ search, page }, setState] = useState({ search: '', page: 1 });
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = pageOf(params);
   const onSearch = useCallback(
-    (text: string) => setState((s) => (s.search === text ? s : { search: text, page: 1 })),
-    [],
+    (text: string) =>
+      setParams(
+        (now) => {
+          if ((now.get('q') ?? '') === text) return now;
+          const next = new URLSearchParams(now);
+          if (text) next.set('q', text);
+          else next.delete('q');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
   );
-  const setPage = useCallback((next: number) => setState((s) => ({ ...s, page: next })), []);
+  const setPage = useCallback(
+    (to: number) =>
+      setParams(
+        (now) => {
+          const next = new URLSearchParams(now);
+          if (to > 1) next.set('page', String(to));
+          else next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   return { search, page, setPage, onSearch };
 }
 

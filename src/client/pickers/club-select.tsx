@@ -43,7 +43,7 @@ export function ClubSelect(props: WidgetProps) {
   return (
     <ClubPicker
       value={shownClub(value, picked, name)}
-      label={label || 'Club'}
+      label={label || undefined}
       disabled={disabled || readonly}
       onChange={(club) => {
         setPicked(club);

@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../shared/api/openapi';
 import { api } from '../lib/api-client';
 import { unwrap } from '../lib/api-error';
-import { LoadedSelect, loadStateText } from '../form-engine/widgets/loaded-select';
+import { LoadedSelect } from '../form-engine/widgets/loaded-select';
+import { useT } from '../i18n/translator';
+import { loadStateText } from './load-state-text';
+import { pickersMessages } from './messages';
 
 /** A governor theme as the list answers it: uuid, theme (its name) and theme_key. */
 export type GovernorTheme = components['schemas']['GovernorThemeRef'];
@@ -27,15 +30,21 @@ export function useGovernorThemes() {
  * prefilled theme selectable.
  */
 export function GovernorThemeSelect(props: WidgetProps) {
+  const t = useT();
   const themes = useGovernorThemes();
-  const options = (themes.data ?? []).map((t) => ({ value: t.uuid, label: t.theme }));
+  const options = (themes.data ?? []).map((theme) => ({ value: theme.uuid, label: theme.theme }));
   return (
     <LoadedSelect
       widget={props}
       chosen={typeof props.value === 'string' ? props.value : ''}
       options={options}
       loading={themes.isLoading}
-      emptyText={loadStateText(themes, 'themes', props.placeholder)}
+      emptyText={loadStateText(
+        t,
+        themes,
+        { loading: pickersMessages.themesLoading, failed: pickersMessages.themesFailed },
+        props.placeholder,
+      )}
     />
   );
 }

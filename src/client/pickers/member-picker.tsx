@@ -3,8 +3,10 @@ import { MultiSelect, Suggest } from '@blueprintjs/select';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useT } from '../i18n/translator';
 import { LoadErrorNote } from '../theme';
 import { memberItemRenderer } from './member-picker-item';
+import { pickersMessages } from './messages';
 import {
   memberOptionOf,
   resolveMember,
@@ -20,6 +22,7 @@ const POPOVER_PROPS = { minimal: true, matchTargetWidth: true } as const;
 
 /** The list's state and the labels of chosen members, shared by the single and the multiple picker. */
 function useMemberPicker(widget: WidgetProps) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim());
   const { knownMembers, projectUuid } = (widget.registry.formContext ?? {}) as MemberPickerContext;
@@ -33,17 +36,25 @@ function useMemberPicker(widget: WidgetProps) {
     <MenuItem
       disabled
       roleStructure="listoption"
-      text={members.isFetching ? 'Loading…' : members.isError ? 'No members to show' : 'No members found'}
+      text={t(
+        members.isFetching
+          ? pickersMessages.loading
+          : members.isError
+            ? pickersMessages.noMembersToShow
+            : pickersMessages.noMembersFound,
+      )}
     />
   );
-  const error = members.isError ? <LoadErrorNote subject="Members" error={members.error} /> : null;
-  return { query, setQuery, options, resolve, remember, noResults, error };
+  const error = members.isError ? (
+    <LoadErrorNote failure={t(pickersMessages.membersFailed)} error={members.error} />
+  ) : null;
+  return { t, query, setQuery, options, resolve, remember, noResults, error };
 }
 
 /** One member (`value`: a uuid), searched as the user types. */
 function SingleMemberPicker({ widget }: { widget: WidgetProps }) {
   const { id, value, placeholder, disabled, readonly, autofocus, rawErrors, hideError } = widget;
-  const { query, setQuery, options, resolve, remember, noResults, error } = useMemberPicker(widget);
+  const { t, query, setQuery, options, resolve, remember, noResults, error } = useMemberPicker(widget);
   const uuid = typeof value === 'string' && value !== '' ? value : null;
   const locked = disabled || readonly;
   const hasErrors = !hideError && (rawErrors?.length ?? 0) > 0;
@@ -68,7 +79,7 @@ function SingleMemberPicker({ widget }: { widget: WidgetProps }) {
         popoverProps={POPOVER_PROPS}
         inputProps={{
           id,
-          placeholder: placeholder || 'Search a member',
+          placeholder: placeholder || t(pickersMessages.searchMember),
           leftIcon: 'person',
           autoFocus: autofocus,
           intent: hasErrors ? Intent.DANGER : Intent.NONE,
@@ -82,7 +93,7 @@ function SingleMemberPicker({ widget }: { widget: WidgetProps }) {
               <Button
                 variant="minimal"
                 icon="cross"
-                aria-label={`Clear ${resolve(uuid).name}`}
+                aria-label={t(pickersMessages.clearMember, { name: resolve(uuid).name })}
                 onClick={() => widget.onChange(undefined)}
               />
             ) : undefined,
@@ -96,7 +107,7 @@ function SingleMemberPicker({ widget }: { widget: WidgetProps }) {
 /** Several members (`value`: a list of uuids), each shown as a tag; picking a chosen one again removes it. */
 function MultipleMemberPicker({ widget }: { widget: WidgetProps }) {
   const { id, value, placeholder, disabled, readonly, rawErrors, hideError } = widget;
-  const { query, setQuery, options, resolve, remember, noResults, error } = useMemberPicker(widget);
+  const { t, query, setQuery, options, resolve, remember, noResults, error } = useMemberPicker(widget);
   const uuids = uuidsOf(value);
   const locked = disabled || readonly;
   const hasErrors = !hideError && (rawErrors?.length ?? 0) > 0;
@@ -121,7 +132,7 @@ function MultipleMemberPicker({ widget }: { widget: WidgetProps }) {
         disabled={locked}
         resetOnSelect
         fill
-        placeholder={placeholder || 'Search members'}
+        placeholder={placeholder || t(pickersMessages.searchMembers)}
         popoverProps={POPOVER_PROPS}
         tagInputProps={{
           leftIcon: 'people',

@@ -2,7 +2,10 @@ import { getSchemaType, type WidgetProps } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { unwrap } from '../lib/api-error';
-import { LoadedSelect, loadStateText } from '../form-engine/widgets/loaded-select';
+import { LoadedSelect } from '../form-engine/widgets/loaded-select';
+import { useT } from '../i18n/translator';
+import { loadStateText } from './load-state-text';
+import { pickersMessages } from './messages';
 
 /** The query key of the member types (GET /api/member/type/list). */
 export const MEMBER_TYPES_QUERY_KEY = ['member-types'] as const;
@@ -32,16 +35,22 @@ export function memberTypeValue(optionValue: string, schemaType: unknown): numbe
  * answering the chosen type's id (a number or text, as the field's schema type says).
  */
 export function MemberTypeSelect(props: WidgetProps) {
+  const t = useT();
   const types = useMemberTypes();
   const schemaType = getSchemaType(props.schema);
-  const options = (types.data ?? []).map((t) => ({ value: String(t.id), label: t.type }));
+  const options = (types.data ?? []).map((type) => ({ value: String(type.id), label: type.type }));
   return (
     <LoadedSelect
       widget={props}
       chosen={props.value === undefined || props.value === null ? '' : String(props.value)}
       options={options}
       loading={types.isLoading}
-      emptyText={loadStateText(types, 'member types', props.placeholder)}
+      emptyText={loadStateText(
+        t,
+        types,
+        { loading: pickersMessages.memberTypesLoading, failed: pickersMessages.memberTypesFailed },
+        props.placeholder,
+      )}
       decode={(text) => memberTypeValue(text, schemaType)}
     />
   );

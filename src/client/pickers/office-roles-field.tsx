@@ -11,9 +11,14 @@ import {
 } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type MouseEvent } from 'react';
+import type { Translate } from '../i18n/messages';
+import { formatSimply } from '../i18n/simple-format';
 import { api } from '../lib/api-client';
 import { unwrap } from '../lib/api-error';
-import { LoadedSelect, loadStateText } from '../form-engine/widgets/loaded-select';
+import { LoadedSelect } from '../form-engine/widgets/loaded-select';
+import { useT } from '../i18n/translator';
+import { loadStateText } from './load-state-text';
+import { pickersMessages } from './messages';
 
 /** An office role as the lookup answers it. */
 export interface OfficeRoleOption {
@@ -51,6 +56,7 @@ export function officeRoleChoices(
  * narrows the choices; a prefilled code outside them is still shown, so an edit keeps it.
  */
 export function OfficeRoleSelect(props: WidgetProps) {
+  const t = useT();
   const roles = useOfficeRoles();
   const assignable = Array.isArray(props.options.assignable)
     ? (props.options.assignable as string[])
@@ -66,7 +72,12 @@ export function OfficeRoleSelect(props: WidgetProps) {
       chosen={chosen}
       options={options}
       loading={roles.isLoading}
-      emptyText={loadStateText(roles, 'office roles', props.placeholder)}
+      emptyText={loadStateText(
+        t,
+        roles,
+        { loading: pickersMessages.officeRolesLoading, failed: pickersMessages.officeRolesFailed },
+        props.placeholder,
+      )}
       missingLabel={roles.data?.find((r) => r.role_code === chosen)?.role_name ?? chosen}
     />
   );
@@ -74,6 +85,7 @@ export function OfficeRoleSelect(props: WidgetProps) {
 
 /** The list's add button, in words: an icon alone would not say what it adds. */
 function AddOfficeRoleButton({ id, className, disabled, onClick }: IconButtonProps) {
+  const t = useT();
   return (
     <Button
       id={id}
@@ -81,7 +93,7 @@ function AddOfficeRoleButton({ id, className, disabled, onClick }: IconButtonPro
       icon="plus"
       intent={Intent.PRIMARY}
       variant="outlined"
-      text="Add Office Role"
+      text={t(pickersMessages.addOfficeRole)}
       disabled={disabled}
       // Blueprint types the event for any element; rjsf's handlers expect a button's.
       onClick={onClick ? (event) => onClick(event as MouseEvent<HTMLButtonElement>) : undefined}
@@ -100,8 +112,11 @@ function UntitledRow(props: ObjectFieldTemplateProps) {
   return <ObjectFieldTemplate {...props} title="" description={undefined} />;
 }
 
-/** The ui-schema of the list: the role picker first and full width, the assignment's uuid hidden. */
-export function officeRolesUiSchema(uiSchema: UiSchema | undefined): UiSchema {
+/**
+ * The ui-schema of the list: the role picker first and full width, the assignment's uuid hidden; `t`
+ * words its placeholder (English when not given).
+ */
+export function officeRolesUiSchema(uiSchema: UiSchema | undefined, t: Translate = formatSimply): UiSchema {
   const { 'ui:field': _field, ...rest } = uiSchema ?? {};
   const assignable = getUiOptions(uiSchema).assignable;
   const items = (rest.items ?? {}) as UiSchema;
@@ -114,7 +129,7 @@ export function officeRolesUiSchema(uiSchema: UiSchema | undefined): UiSchema {
       ...items,
       role_code: {
         'ui:widget': OfficeRoleSelect,
-        'ui:placeholder': 'Select an office role',
+        'ui:placeholder': t(pickersMessages.selectOfficeRole),
         ...((items.role_code as UiSchema | undefined) ?? {}),
         'ui:options': { fullWidth: true, assignable },
       },
@@ -131,8 +146,9 @@ export function officeRolesUiSchema(uiSchema: UiSchema | undefined): UiSchema {
  */
 export function OfficeRolesField(props: FieldProps) {
   const { registry, uiSchema } = props;
+  const t = useT();
   const { ArrayField } = registry.fields;
-  const listUiSchema = useMemo(() => officeRolesUiSchema(uiSchema), [uiSchema]);
+  const listUiSchema = useMemo(() => officeRolesUiSchema(uiSchema, t), [uiSchema, t]);
   const listRegistry = useMemo<Registry>(
     () => ({
       ...registry,

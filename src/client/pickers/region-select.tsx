@@ -2,7 +2,10 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { unwrap } from '../lib/api-error';
-import { LoadedSelect, loadStateText } from '../form-engine/widgets/loaded-select';
+import { LoadedSelect } from '../form-engine/widgets/loaded-select';
+import { useT } from '../i18n/translator';
+import { loadStateText } from './load-state-text';
+import { pickersMessages } from './messages';
 
 /** The query key of every region of the district (GET /api/region/all/list). */
 export const REGIONS_QUERY_KEY = ['regions', 'all'] as const;
@@ -23,10 +26,11 @@ export function useAllRegions() {
  * region a zone or club already belongs to.
  */
 export function RegionSelect(props: WidgetProps) {
+  const t = useT();
   const regions = useAllRegions();
   const options = (regions.data ?? []).map((r) => ({
     value: r.uuid,
-    label: r.status === 'ACTIVE' ? r.name : `${r.name} (Inactive)`,
+    label: r.status === 'ACTIVE' ? r.name : t(pickersMessages.inactiveName, { name: r.name }),
   }));
   return (
     <LoadedSelect
@@ -34,7 +38,12 @@ export function RegionSelect(props: WidgetProps) {
       chosen={typeof props.value === 'string' ? props.value : ''}
       options={options}
       loading={regions.isLoading}
-      emptyText={loadStateText(regions, 'regions', props.placeholder)}
+      emptyText={loadStateText(
+        t,
+        regions,
+        { loading: pickersMessages.regionsLoading, failed: pickersMessages.regionsFailed },
+        props.placeholder,
+      )}
     />
   );
 }

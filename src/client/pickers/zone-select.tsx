@@ -2,7 +2,10 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { unwrap } from '../lib/api-error';
-import { LoadedSelect, loadStateText } from '../form-engine/widgets/loaded-select';
+import { LoadedSelect } from '../form-engine/widgets/loaded-select';
+import { useT } from '../i18n/translator';
+import { loadStateText } from './load-state-text';
+import { pickersMessages } from './messages';
 
 /** What the zone select reads from the form's `formContext`. */
 export interface ZoneSelectContext {
@@ -43,18 +46,24 @@ export function zoneIdOf(optionValue: string): number | undefined {
  * chosen; the page clears the zone when the region changes.
  */
 export function ZoneSelect(props: WidgetProps) {
+  const t = useT();
   const { regionUuid } = (props.registry.formContext ?? {}) as ZoneSelectContext;
   const zones = useRegionZones(regionUuid);
   const options = (zones.data ?? []).map((z) => ({
     value: String(z.id),
-    label: z.status === 'ACTIVE' ? z.name : `${z.name} (Inactive)`,
+    label: z.status === 'ACTIVE' ? z.name : t(pickersMessages.inactiveName, { name: z.name }),
   }));
   const chosen = typeof props.value === 'number' ? String(props.value) : '';
   const emptyText = !regionUuid
-    ? 'Select a region first'
+    ? t(pickersMessages.selectRegionFirst)
     : !zones.isLoading && !zones.isError && options.length === 0
-      ? 'This region has no zones'
-      : loadStateText(zones, 'zones', props.placeholder);
+      ? t(pickersMessages.regionHasNoZones)
+      : loadStateText(
+          t,
+          zones,
+          { loading: pickersMessages.zonesLoading, failed: pickersMessages.zonesFailed },
+          props.placeholder,
+        );
   return (
     <LoadedSelect
       widget={props}
@@ -62,7 +71,7 @@ export function ZoneSelect(props: WidgetProps) {
       options={options}
       loading={zones.isLoading}
       emptyText={emptyText}
-      missingLabel={`Zone ${chosen}`}
+      missingLabel={t(pickersMessages.zoneNumber, { id: chosen })}
       decode={zoneIdOf}
       disabled={!regionUuid}
     />

@@ -1,6 +1,8 @@
 import { Classes, HTMLTable } from '@blueprintjs/core';
 import { getUiOptions, orderProperties, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { ReactElement } from 'react';
+import { useT } from '../i18n/translator';
+import { themeMessages } from './messages';
 import { TableLayoutContext } from './table-layout';
 
 /** One column of a list shown as a table: a visible property of the items. */
@@ -77,6 +79,7 @@ export interface ArrayItemsTableProps {
  * The rows come from the theme's item, object and field templates, told by context they sit in a row.
  */
 export function ArrayItemsTable({ schema, uiSchema, registry, items }: ArrayItemsTableProps) {
+  const t = useT();
   const columns = arrayTableColumns(schema, uiSchema, registry);
   return (
     <HTMLTable compact className="cms-array-table">
@@ -89,7 +92,7 @@ export function ArrayItemsTable({ schema, uiSchema, registry, items }: ArrayItem
             </th>
           ))}
           <th scope="col">
-            <span className="cms-sr-only">Actions</span>
+            <span className="cms-sr-only">{t(themeMessages.actions)}</span>
           </th>
         </tr>
       </thead>
@@ -97,7 +100,7 @@ export function ArrayItemsTable({ schema, uiSchema, registry, items }: ArrayItem
         {items.length === 0 ? (
           <tr>
             <td colSpan={columns.length + 1} className={Classes.TEXT_MUTED}>
-              None yet.
+              {t(themeMessages.noneYet)}
             </td>
           </tr>
         ) : (

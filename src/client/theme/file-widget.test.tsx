@@ -49,19 +49,34 @@ describe('FileWidget', () => {
     expect(screen.getByText('Max Size 500Kb')).toBeTruthy();
   });
 
-  it('refuses a 600 KB file with a field error and does not pass it on', async () => {
+  it('refuses an image the browser cannot read, saying what to do, and does not pass it on', async () => {
+    // jsdom decodes no images, as a browser without HEIC support decodes no iPhone photo.
     const user = userEvent.setup();
     const { onFile, onSubmit, input } = renderFileForm();
     await user.upload(input, fileOf('big.png', 600 * 1024, 'image/png'));
 
     const group = input.closest<HTMLElement>('.bp6-form-group')!;
-    expect(within(group).getByText('The file may not be greater than 500 KB.')).toBeTruthy();
+    expect(
+      await within(group).findByText(
+        'This image cannot be read. Save it as a JPEG or PNG photo and choose it again.',
+      ),
+    ).toBeTruthy();
     expect(onFile).not.toHaveBeenCalled();
     expect(screen.queryByText('big.png')).toBeNull();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenLastCalledWith({});
+  });
+
+  it('tells an iPhone user how to send a HEIC photo, even when the browser gives it no type', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { onFile, input } = renderFileForm();
+    await user.upload(input, fileOf('IMG_0042.HEIC', 3 * 1024 * 1024, ''));
+    expect(
+      await screen.findByText(/This is an iPhone HEIC photo, which this browser cannot read/),
+    ).toBeTruthy();
+    expect(onFile).not.toHaveBeenCalled();
   });
 
   it('accepts a small image: hands the File on, keeps its name in the data and previews it', async () => {

@@ -1,83 +1,76 @@
-import { FileInput } from '@blueprintjs/core';
-import {
-  ariaDescribedByIds,
-  ErrorSchemaBuilder,
-  getTemplate,
-  type RJSFSchema,
-  type UIOptionsType,
-  type WidgetProps,
-} from '@rjsf/utils';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { FileInput, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { ariaDescribedByIds, ErrorSchemaBuilder, getTemplate, type WidgetProps } from '@rjsf/utils';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useEffectEvent, useState, type ChangeEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { useT } from '../i18n/translator';
+import { chosenFileMachine, type Refusal } from './file-slot/chosen-file-machine';
+import { fileSlotRules } from './file-slot/file-slot-rules';
+import { prepareChosenFile } from './file-slot/prepare-chosen-file';
 import { blueprintFormContext } from './form-context';
+import { themeMessages } from './messages';
 
-/**
- * The server's upload limit (ARCHITECTURE.md: 500 KB), unless `ui:options.maxBytes` or the schema's
- * `x-file.maxBytes` says otherwise.
- */
-export const DEFAULT_MAX_FILE_BYTES = 500 * 1024;
+/** The slot machine with the browser's preparing (resizing photos on a canvas). */
+const fileSlotMachine = chosenFileMachine.provide({
+  actors: { prepare: fromPromise(({ input, signal }) => prepareChosenFile(input, signal)) },
+});
 
-/** What a file slot takes: the `accept` list (none means any) and the largest size in bytes. */
-export interface FileSlotRules {
-  /** The chooser's `accept` list, e.g. 'application/pdf,image/*'. */
-  accept: string | undefined;
-  /** Files above this many bytes are refused. */
-  maxBytes: number;
-}
-
-/**
- * The rules of a file slot: `ui:options` first (a form may narrow a slot), then the schema's
- * `x-file` (the activity schemas' `document` and `photo` slots, which the server checks too), then
- * the defaults. Reading the schema keeps one source for client and server.
- */
-export function fileSlotRules(schema: RJSFSchema, options: UIOptionsType): FileSlotRules {
-  const xFile = (schema as { 'x-file'?: unknown })['x-file'];
-  const slot = typeof xFile === 'object' && xFile !== null ? (xFile as Record<string, unknown>) : {};
-  const pickString = (...values: unknown[]) =>
-    values.find((v): v is string => typeof v === 'string' && v !== '');
-  const pickNumber = (...values: unknown[]) =>
-    values.find((v): v is number => typeof v === 'number' && v > 0);
-  return {
-    accept: pickString(options.accept, slot.accept),
-    maxBytes: pickNumber(options.maxBytes, slot.maxBytes) ?? DEFAULT_MAX_FILE_BYTES,
-  };
-}
-
-/** The message for a file over the limit, in the house style. */
-export function fileTooLargeMessage(maxBytes: number): string {
-  return `The file may not be greater than ${Math.round(maxBytes / 1024)} KB.`;
-}
-
-/** Whether a file matches an `accept` list ('image/*', 'application/pdf', '.pdf'); none means any. */
-export function fileMatchesAccept(file: File, accept: string | undefined): boolean {
-  if (!accept) return true;
-  const type = file.type.toLowerCase();
-  const name = file.name.toLowerCase();
-  return accept
-    .split(',')
-    .map((token) => token.trim().toLowerCase())
-    .filter(Boolean)
-    .some((token) => {
-      if (token.startsWith('.')) return name.endsWith(token);
-      if (token.endsWith('/*')) return type.startsWith(token.slice(0, -1));
-      return type === token;
-    });
+/** A size in KB or MB, for the note on a resized photo (numbers and units, the same in every language). */
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
 /**
  * One image or PDF (`ui:widget: 'file'`). The form data holds the file's NAME; the `File` itself goes to
  * `formContext.onFile(fieldName, file)` (or `null` when removed), since a `File` in form data would not
- * survive rjsf's cloning nor JSON. A file over the slot's size limit (`ui:options.maxBytes`, else the
- * schema's `x-file.maxBytes`, else 500 KB) or outside its `accept` list (`ui:options.accept`, else
- * `x-file.accept`) is refused here with a field error and never handed on, so the user learns it
- * before the upload. A chosen image shows a small preview.
+ * survive rjsf's cloning nor JSON. A chosen file runs through the chosen-file machine: an image is
+ * resized in the browser to fit the slot's limit (`ui:options.maxBytes`, else the schema's
+ * `x-file.maxBytes`, else 500 KB), so a phone photo of several MB needs no step by the officer, while
+ * `formContext.onFileBusy` holds the form's submit; a file outside the slot's `accept` list, a PDF
+ * over the limit or an image the browser cannot read (HEIC) is refused with a field error saying what
+ * to do, and never handed on. A chosen image shows a small preview.
  */
 export function FileWidget(props: WidgetProps) {
   const { id, name, value, schema, options, registry, required, disabled, readonly, onChange, rawErrors } =
     props;
+  const t = useT();
   const { accept, maxBytes } = fileSlotRules(schema, options);
-  const { onFile } = blueprintFormContext(registry.formContext);
+  const { onFile, onFileBusy } = blueprintFormContext(registry.formContext);
   const { RemoveButton } = getTemplate('ButtonTemplates', registry, options);
-  const [chosen, setChosen] = useState<{ name: string; previewUrl: string | null } | null>(null);
+  const slot = useActorRef(fileSlotMachine, { input: { rules: { accept, maxBytes } } });
+  const preparing = useSelector(slot, (state) => state.matches('preparing'));
+  const [chosen, setChosen] = useState<{ file: File; previewUrl: string | null; from: number } | null>(null);
+
+  // The machine's news reaches the form with the latest props (rjsf hands new callbacks each render).
+  const onBusy = useEffectEvent((busy: boolean) => onFileBusy?.(name, busy));
+  const onReady = useEffectEvent((file: File) => {
+    const original = slot.getSnapshot().context.chosen;
+    setChosen({
+      file,
+      previewUrl: file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
+      from: original?.size ?? file.size,
+    });
+    onChange(file.name);
+    onFile?.(name, file);
+  });
+  // The message goes through rjsf's errors, so it shows under the field like any other, in the
+  // current language when the refusal carries its text.
+  const onRefused = useEffectEvent((refusal: Refusal) => {
+    const message = refusal.text ? t(refusal.text, refusal.values) : refusal.message;
+    onChange(value, new ErrorSchemaBuilder().addErrors(message).ErrorSchema, id);
+  });
+  useEffect(() => {
+    const subscriptions = [
+      slot.on('busy', ({ busy }) => onBusy(busy)),
+      slot.on('ready', ({ file }) => onReady(file)),
+      slot.on('refused', ({ type: _type, ...refusal }) => onRefused(refusal)),
+    ];
+    return () => {
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+      // A form left while a photo was being prepared must not stay held.
+      onBusy(false);
+    };
+  }, [slot]);
 
   // Object URLs hold the file in memory until revoked: free the old one on change and on unmount.
   const previewUrl = chosen?.previewUrl ?? null;
@@ -88,34 +81,17 @@ export function FileWidget(props: WidgetProps) {
 
   const fileName = typeof value === 'string' && value ? value : null;
   // The preview belongs to the chosen file only while the form still holds it (a reset clears it).
-  const preview = chosen && chosen.name === fileName ? chosen.previewUrl : null;
-
-  // The message goes through rjsf's errors, so it shows under the field like any other.
-  const refuse = (message: string) =>
-    onChange(value, new ErrorSchemaBuilder().addErrors(message).ErrorSchema, id);
+  const shown = chosen && chosen.file.name === fileName ? chosen : null;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Lets the user pick the same file again after fixing the problem.
     event.target.value = '';
-    if (!file) return;
-    if (!fileMatchesAccept(file, accept)) {
-      refuse(`The file must be of type ${accept ?? ''}.`);
-      return;
-    }
-    if (file.size > maxBytes) {
-      refuse(fileTooLargeMessage(maxBytes));
-      return;
-    }
-    setChosen({
-      name: file.name,
-      previewUrl: file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
-    });
-    onChange(file.name);
-    onFile?.(name, file);
+    if (file) slot.send({ type: 'CHOOSE', file });
   };
 
   const remove = () => {
+    slot.send({ type: 'REMOVE' });
     setChosen(null);
     onChange(undefined);
     onFile?.(name, null);
@@ -127,10 +103,10 @@ export function FileWidget(props: WidgetProps) {
       <div className="cms-file-widget__row">
         <FileInput
           fill
-          disabled={locked}
+          disabled={locked || preparing}
           hasSelection={fileName !== null}
-          text={fileName ?? 'Choose file...'}
-          buttonText="Browse"
+          text={fileName ?? t(themeMessages.chooseFile)}
+          buttonText={t(themeMessages.browse)}
           onInputChange={choose}
           inputProps={{
             id,
@@ -141,12 +117,29 @@ export function FileWidget(props: WidgetProps) {
             'aria-describedby': ariaDescribedByIds(id),
           }}
         />
-        {fileName !== null && !locked ? (
-          <RemoveButton registry={registry} onClick={remove} aria-label={`Remove ${fileName}`} />
+        {fileName !== null && !locked && !preparing ? (
+          <RemoveButton
+            registry={registry}
+            onClick={remove}
+            aria-label={t(themeMessages.removeFile, { name: fileName })}
+          />
         ) : null}
       </div>
-      {preview ? (
-        <img className="cms-file-widget__preview" src={preview} alt={`Preview of ${fileName}`} />
+      <div role="status" className="cms-file-widget__status">
+        {preparing ? (
+          <>
+            <Spinner size={SpinnerSize.SMALL} aria-hidden /> {t(themeMessages.preparingFile)}
+          </>
+        ) : shown && shown.from !== shown.file.size ? (
+          t(themeMessages.resized, { from: sizeText(shown.from), to: sizeText(shown.file.size) })
+        ) : null}
+      </div>
+      {shown?.previewUrl ? (
+        <img
+          className="cms-file-widget__preview"
+          src={shown.previewUrl}
+          alt={t(themeMessages.previewOf, { name: fileName ?? '' })}
+        />
       ) : null}
     </div>
   );

@@ -14,6 +14,8 @@ export interface BlueprintFormContext {
    * the file's name, because a `File` is not serialisable; the feature keeps the file for its upload.
    */
   onFile?: (fieldName: string, file: File | null) => void;
+  /** Told while a file widget prepares its file (a photo being resized), so submit can wait for it. */
+  onFileBusy?: (fieldName: string, busy: boolean) => void;
   [key: string]: unknown;
 }
 

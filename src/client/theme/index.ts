@@ -41,7 +41,7 @@ export {
   fileSlotRules,
   fileTooLargeMessage,
   type FileSlotRules,
-} from './file-widget';
+} from './file-slot/file-slot-rules';
 export { LoadErrorNote, type LoadErrorNoteProps } from './load-error-note';
 
 /** The theme's templates; anything not listed falls back to rjsf core's. */

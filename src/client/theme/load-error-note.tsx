@@ -2,9 +2,12 @@ import { Callout, Intent } from '@blueprintjs/core';
 
 /** Props of the note an API-backed widget shows when its choices could not be loaded. */
 export interface LoadErrorNoteProps {
-  /** What failed to load, capitalised: 'Members', 'Officers'. */
-  subject: string;
-  /** The failure; an `Error`'s message (an ApiError's lines) is shown after the subject. */
+  /**
+   * What failed, as a sentence in the current language without its full stop: 'Members could not be
+   * loaded', 'Officers could not be loaded'.
+   */
+  failure: string;
+  /** The failure; an `Error`'s message (an ApiError's lines) is shown after the sentence. */
   error: unknown;
 }
 
@@ -13,11 +16,11 @@ export interface LoadErrorNoteProps {
  * empties), saying what failed and the server's reason, so the user is not left with a silent
  * empty list.
  */
-export function LoadErrorNote({ subject, error }: LoadErrorNoteProps) {
+export function LoadErrorNote({ failure, error }: LoadErrorNoteProps) {
   const reason = error instanceof Error && error.message ? ` ${error.message}` : '';
   return (
     <Callout compact intent={Intent.DANGER} role="alert" className="cms-load-error">
-      {`${subject} could not be loaded.${reason}`}
+      {`${failure}.${reason}`}
     </Callout>
   );
 }

@@ -28,6 +28,7 @@ import {
 } from './members/member-read';
 import { memberUpdate, userMemberUpdate } from './members/member-update';
 import { activityClubReport, activityReport } from './reports/activity-reports';
+import { changeLanguage } from './session/change-language';
 import { changePassword } from './session/change-password';
 import { forgotPassword } from './session/forgot-password';
 import { logout } from './session/logout';
@@ -59,6 +60,7 @@ export const HANDLERS: Record<string, OperationHandler<never>> = {
   memberProfile,
   userRoles,
   changePassword,
+  changeLanguage,
   // lookups
   regionList,
   regionAllList,

@@ -140,6 +140,23 @@ export interface paths {
         patch: operations["changePassword"];
         trace?: never;
     };
+    "/api/member/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the language the signed-in user chose for the app; the profile answers it from then on. */
+        put: operations["changeLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/region/list": {
         parameters: {
             query?: never;
@@ -1743,7 +1760,14 @@ export interface components {
             club: null | components["schemas"]["ClubRef"];
             office_roles: components["schemas"]["OfficeRoleHeld"][];
             contacts: components["schemas"]["Contact"][];
+            /** @description The language the user chose for the app. Only in the signed-in member's own profile (memberProfile); never in another member's answer. */
+            language?: components["schemas"]["Language"];
         };
+        /**
+         * @description A language of the app (English, Sinhala, Tamil); a user's choice, English until they choose.
+         * @enum {string}
+         */
+        Language: "en" | "si" | "ta";
         /**
          * @description PENDING and PROCESSING are the editable draft states; APPROVED is final.
          * @enum {string}
@@ -2522,6 +2546,45 @@ export interface operations {
                         message: string;
                         /** @description The new session token; the old one no longer works. */
                         token: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    changeLanguage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    language: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Language saved: 'Language updated'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        message: string;
+                        language: components["schemas"]["Language"];
                     };
                 };
             };

@@ -5,6 +5,8 @@ import { useSession } from '../../lib/session-store';
 import { IMPLEMENTED_PATHS } from '../implemented-routes';
 import { usePreloadWhenIdle } from '../preload-when-idle';
 import { preloadScreen } from '../screens';
+import { useT } from '../../i18n/translator';
+import { NAV_MESSAGES, shellMessages } from './messages';
 
 /** Props of the navigation menu. */
 export interface NavMenuProps {
@@ -18,11 +20,12 @@ export interface NavMenuProps {
  * entry is pointed at, focused or touched.
  */
 export function NavMenu({ onNavigate }: NavMenuProps) {
+  const t = useT();
   const { role } = useSession();
   const entries = role ? menuFor(role, IMPLEMENTED_PATHS) : [];
   usePreloadWhenIdle(entries.map((e) => e.path));
   return (
-    <nav className="cms-nav" aria-label="Main">
+    <nav className="cms-nav" aria-label={t(shellMessages.mainNavigation)}>
       {entries.map((entry) => (
         <NavLink
           key={entry.path}
@@ -34,7 +37,11 @@ export function NavMenu({ onNavigate }: NavMenuProps) {
           className={({ isActive }) => `cms-nav__link${isActive ? ' cms-nav__link--active' : ''}`}
         >
           <PlainIcon icon={entry.icon} />
-          <span>{entry.label}</span>
+          <span>
+            {entry.path in NAV_MESSAGES
+              ? t(NAV_MESSAGES[entry.path as keyof typeof NAV_MESSAGES])
+              : entry.label}
+          </span>
         </NavLink>
       ))}
     </nav>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { PlainButton } from '../../components/first-load/plain-button';
+import { useT } from '../../i18n/translator';
+import { shellMessages } from './messages';
 
 const loadDrawer = () => import('./notifications-drawer');
 const NotificationsDrawer = lazy(async () => ({ default: (await loadDrawer()).NotificationsDrawer }));
@@ -9,6 +11,7 @@ const NotificationsDrawer = lazy(async () => ({ default: (await loadDrawer()).No
  * its code is fetched when the bell is pointed at, focused or clicked.
  */
 export function NotificationsBell() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const preload = () => void loadDrawer();
@@ -17,7 +20,7 @@ export function NotificationsBell() {
       <PlainButton
         minimal
         icon="notifications"
-        aria-label="Notifications"
+        aria-label={t(shellMessages.notifications)}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {

@@ -6,7 +6,12 @@ import { MemberAvatar } from '../../components/member-avatar';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { useProfile } from '../../hooks/use-profile';
 import { useSession } from '../../lib/session-store';
+import { LANGUAGES } from '../../../shared/i18n/schema-texts';
+import { LANGUAGE_NAMES } from '../../i18n/language';
+import { useT, useLanguage } from '../../i18n/translator';
 import { isImplemented } from '../implemented-routes';
+import { shellMessages } from './messages';
+import { useSwitchLanguage } from './use-switch-language';
 
 /** Props of the profile menu's Blueprint part. */
 export interface ProfileMenuPopoverProps {
@@ -18,7 +23,7 @@ export interface ProfileMenuPopoverProps {
 
 /**
  * The profile menu of the top bar: avatar, role, display name, international id, and Change Role,
- * Manage your account and Sign out (spec 1 section 2.1). Loaded after the first paint (see
+ * Manage your account and Sign out (spec 1 section 2.1), then the languages (issue 13). Loaded after the first paint (see
  * profile-menu.tsx), it replaces a button that looks the same.
  */
 export function ProfileMenuPopover({ openAtStart, focusAtStart }: ProfileMenuPopoverProps) {
@@ -26,6 +31,9 @@ export function ProfileMenuPopover({ openAtStart, focusAtStart }: ProfileMenuPop
   useEffect(() => {
     if (focusAtStart || openAtStart) button.current?.focus();
   }, [focusAtStart, openAtStart]);
+  const t = useT();
+  const language = useLanguage();
+  const switchLanguage = useSwitchLanguage();
   const { role } = useSession();
   const profile = useProfile().data;
   const logout = useLogout();
@@ -35,7 +43,7 @@ export function ProfileMenuPopover({ openAtStart, focusAtStart }: ProfileMenuPop
   const signOut = () => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
 
   const menu = (
-    <Menu className="cms-profile-menu" aria-label="Profile menu">
+    <Menu className="cms-profile-menu" aria-label={t(shellMessages.profileMenu)}>
       <li className="cms-profile-menu__head">
         <MemberAvatar name={name || '?'} image={profile?.profile_image} size={48} />
         <div>
@@ -45,17 +53,37 @@ export function ProfileMenuPopover({ openAtStart, focusAtStart }: ProfileMenuPop
         </div>
       </li>
       <MenuDivider />
-      <MenuItem icon="swap-horizontal" text="Change Role" onClick={() => navigate('/switch-role')} />
+      <MenuItem
+        icon="swap-horizontal"
+        text={t(shellMessages.changeRole)}
+        onClick={() => navigate('/switch-role')}
+      />
       {isImplemented('/profile') && (
-        <MenuItem icon="user" text="Manage your account" onClick={() => navigate('/profile')} />
+        <MenuItem icon="user" text={t(shellMessages.manageAccount)} onClick={() => navigate('/profile')} />
       )}
-      <MenuItem icon="log-out" text="Sign out" onClick={signOut} />
+      <MenuItem icon="log-out" text={t(shellMessages.signOut)} onClick={signOut} />
+      <MenuDivider title={t(shellMessages.language)} />
+      {LANGUAGES.map((code) => (
+        <MenuItem
+          key={code}
+          roleStructure="listoption"
+          selected={code === language}
+          lang={code}
+          text={LANGUAGE_NAMES[code]}
+          onClick={() => switchLanguage(code)}
+        />
+      ))}
     </Menu>
   );
 
   return (
     <Popover content={menu} placement="bottom-end" defaultIsOpen={openAtStart}>
-      <Button ref={button} variant="minimal" aria-label="Profile" className="cms-profile-button">
+      <Button
+        ref={button}
+        variant="minimal"
+        aria-label={t(shellMessages.profile)}
+        className="cms-profile-button"
+      >
         <MemberAvatar name={name || '?'} image={profile?.profile_image} size={30} />
       </Button>
     </Popover>

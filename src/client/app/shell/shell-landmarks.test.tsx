@@ -35,6 +35,7 @@ function renderShell() {
             element: (
               <>
                 <PageHeader title="Search" />
+                {/* eslint-disable-next-line jsx-a11y-x/no-autofocus -- the screen's own focus, which navigation must keep */}
                 <input aria-label="Name" autoFocus />
               </>
             ),
@@ -81,5 +82,28 @@ describe('the shell for keyboard and screen-reader users', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Search' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
+  });
+});
+
+describe('the menu drawer of a phone', () => {
+  it('opens from the menu button with a backdrop, and closes by Escape or the backdrop, the focus back on the button', async () => {
+    renderShell();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe('cms-sidebar');
+
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById('cms-sidebar')!.className).toContain('cms-sidebar--open');
+    expect(document.querySelector('.cms-sidebar-backdrop')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelector('.cms-sidebar-backdrop')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+
+    await userEvent.click(toggle);
+    await userEvent.click(document.querySelector<HTMLElement>('.cms-sidebar-backdrop')!);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
   });
 });

@@ -1,6 +1,6 @@
 import './profile-fetch-stub';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,6 +29,16 @@ describe('the top bar parts loaded on demand', () => {
     expect(await screen.findByRole('menuitem', { name: /Sign out/ }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: /Change Role/ })).toBeTruthy();
     expect(await screen.findByText('Nimal Perera', { selector: '.cms-profile-menu__name' })).toBeTruthy();
+  });
+
+  it('opens the profile menu when the swap comes between the press and its release', async () => {
+    renderSignedIn(<ProfileMenu />);
+    const plain = screen.getByRole('button', { name: 'Profile' });
+    // Pointing at the button starts the load; the press lands before the menu takes its place, and
+    // the release lands on the new button, so the browser sends no click to either.
+    fireEvent.pointerEnter(plain);
+    fireEvent.pointerDown(plain);
+    expect(await screen.findByRole('menuitem', { name: /Sign out/ }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('opens the Notifications drawer from the bell', async () => {

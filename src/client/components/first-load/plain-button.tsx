@@ -1,5 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { useT } from '../../i18n/translator';
 import type { FirstLoadIcon } from './first-load-icons';
+import { firstLoadMessages } from './messages';
 import { PlainIcon } from './plain-icon';
 
 /** Props of `PlainButton`: a native button's, and Blueprint's look. */
@@ -36,6 +38,7 @@ export function PlainButton({
   disabled,
   ...native
 }: PlainButtonProps) {
+  const t = useT();
   const classes = [
     'bp6-button',
     minimal && 'bp6-minimal',
@@ -56,7 +59,11 @@ export function PlainButton({
       {...native}
     >
       {loading && (
-        <span className="bp6-spinner bp6-button-spinner" role="progressbar" aria-label="Loading">
+        <span
+          className="bp6-spinner bp6-button-spinner"
+          role="progressbar"
+          aria-label={t(firstLoadMessages.loading)}
+        >
           <span className="bp6-spinner-animation">
             <svg width={20} height={20} strokeWidth="16.00" viewBox="1.00 1.00 98.00 98.00">
               <path className="bp6-spinner-track" d={TRACK} />

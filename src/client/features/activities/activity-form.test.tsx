@@ -35,8 +35,11 @@ describe('ActivityForm', () => {
     const { update } = renderActivityForm({ activityKey: 'BOARD_MEETING' });
     const submit = await findSubmit();
     expect(submit.disabled).toBe(true);
+    // The form says which field unlocks it, until it is filled.
+    expect(screen.getByText('Fill in “Venue” to submit.')).toBeTruthy();
     await user.type(screen.getByLabelText(titled('Venue')), 'Hotel Galadari');
     expect(submit.disabled).toBe(false);
+    expect(screen.queryByText('Fill in “Venue” to submit.')).toBeNull();
     update({ loading: true });
     expect(submit.disabled).toBe(true);
     update({ loading: false });

@@ -1,6 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ActivityReport, ReportMember } from '../../form-engine/activity-view';
+import type { Translate } from '../../i18n/messages';
 import type { KnownMembers } from '../../pickers/member-picker';
+import { activityMessages } from './messages';
 
 /** A schema property as the catalogue marks it (`x-file` for file slots, `x-member` for members). */
 interface MarkedProperty {
@@ -35,15 +37,23 @@ export function knownMembersOf(report: ActivityReport, schema: RJSFSchema): Know
 
 /**
  * A filed report as its form holds it: members back to uuids, each stored file as a placeholder name
- * in its slot (the server keeps it unless a new file replaces it), the other fields as they are.
+ * in its slot (the server keeps it unless a new file replaces it; `t` words it), the other fields as
+ * they are.
  */
-export function reportToFormValues(report: ActivityReport, schema: RJSFSchema): Record<string, unknown> {
+export function reportToFormValues(
+  report: ActivityReport,
+  schema: RJSFSchema,
+  t: Translate,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [field, p] of propertiesOf(schema)) {
     const value = report[field];
     if (p['x-file']) {
       const stored = report.documents?.find((d) => d.comments === field);
-      if (stored) values[field] = stored.type === 'pdf' ? 'Current file (PDF)' : 'Current file (image)';
+      if (stored)
+        values[field] = t(
+          stored.type === 'pdf' ? activityMessages.currentFilePdf : activityMessages.currentFileImage,
+        );
     } else if (p['x-member']) {
       if (Array.isArray(value)) values[field] = (value as ReportMember[]).map((m) => m.uuid);
       else if (value && typeof value === 'object') values[field] = (value as ReportMember).uuid;

@@ -1,14 +1,17 @@
 import { Callout, Intent, ProgressBar } from '@blueprintjs/core';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
-import { readyToSubmit } from '../../../shared/catalogue/is-filled';
+import { readyToSubmit, submitFields } from '../../../shared/catalogue/is-filled';
 import { EntityForm } from '../entity-form';
+import { fieldLabel } from '../error-messages';
 import type { ServerErrors } from '../error-messages';
 import type { KnownMembers } from './known-members';
 import { activityUiSchema } from './activity-ui-schema';
 import type { ActivityFormDefinition } from './load-activity-form';
 import { useActivityFormDefinition } from './use-activity-form-definition';
-import { useChosenFiles } from './use-chosen-files';
+import { useChosenFiles } from '../use-chosen-files';
+import { useT } from '../../i18n/translator';
+import { formEngineMessages } from '../messages';
 
 /** An activity report's fields, as its schema shapes them. */
 export type ActivityData = Record<string, unknown>;
@@ -39,6 +42,13 @@ export interface ActivityFormProps {
   submitText?: string;
   /** Replaces the submit button (rjsf's rule), e.g. with the page's own buttons. */
   children?: ReactNode;
+  /** Files the form starts with, by field (a resumed draft's), as if chosen in its widgets. */
+  initialFiles?: Readonly<Record<string, File>>;
+  /**
+   * Called on every change the officer makes, with the data and a reader of the chosen files (read
+   * when wanted: a chosen photo reaches the form just after its name), e.g. to keep a draft.
+   */
+  onEdit?: (data: ActivityData, files: () => ReadonlyMap<string, File>) => void;
 }
 
 /** Props of the form once its definition is loaded. */
@@ -49,7 +59,8 @@ export interface LoadedActivityFormProps extends Omit<ActivityFormProps, 'activi
 
 /**
  * The form itself, from a loaded definition: submit enabled only once the type's required field is
- * filled (spec 2 forms table). Nothing in it depends on the type beyond its definition.
+ * filled (spec 2 forms table) and no photo is still being prepared; until then a line under it says
+ * which field unlocks it. Nothing in it depends on the type beyond its definition.
  */
 export function LoadedActivityForm({
   definition,
@@ -61,6 +72,8 @@ export function LoadedActivityForm({
   serverErrors,
   submitText,
   children,
+  initialFiles,
+  onEdit,
 }: LoadedActivityFormProps) {
   // The latest data, to judge the field that enables submit; a new report from the page restarts it.
   const [current, setCurrent] = useState<ActivityData | undefined>(formData);
@@ -69,29 +82,47 @@ export function LoadedActivityForm({
     setGivenData(formData);
     setCurrent(formData);
   }
-  const { onFile, filesFor } = useChosenFiles();
+  const { onFile, onFileBusy, busy, filesFor } = useChosenFiles(initialFiles);
   const uiSchema = useMemo(
     () => activityUiSchema(definition.uiSchema, submitText),
     [definition.uiSchema, submitText],
   );
-  const formContext = useMemo(() => ({ knownMembers, onFile }), [knownMembers, onFile]);
+  const formContext = useMemo(
+    () => ({ knownMembers, onFile, onFileBusy }),
+    [knownMembers, onFile, onFileBusy],
+  );
+  const t = useT();
   const ready = readyToSubmit(definition.type, current);
+  // Says which field unlocks the submit button, by its label in the form (one of them when several do).
+  const unlockedBy = submitFields(definition.type)
+    .map((field) => fieldLabel(definition.schema, definition.uiSchema, [field]))
+    .join(' / ');
   return (
-    <EntityForm<ActivityData>
-      schema={definition.schema}
-      uiSchema={uiSchema}
-      validator={definition.validator}
-      formData={formData}
-      onChange={setCurrent}
-      onSubmit={(data) => onSubmit(data, filesFor(data))}
-      loading={loading}
-      submitDisabled={loading || !ready}
-      serverErrors={serverErrors}
-      widgets={widgets}
-      formContext={formContext}
-    >
-      {children}
-    </EntityForm>
+    <>
+      <EntityForm<ActivityData>
+        schema={definition.schema}
+        uiSchema={uiSchema}
+        validator={definition.validator}
+        formData={formData}
+        onChange={(data) => {
+          setCurrent(data);
+          onEdit?.(data, () => filesFor(data));
+        }}
+        onSubmit={(data) => onSubmit(data, filesFor(data))}
+        loading={loading}
+        submitDisabled={loading || busy || !ready}
+        serverErrors={serverErrors}
+        widgets={widgets}
+        formContext={formContext}
+      >
+        {children}
+      </EntityForm>
+      {!ready && !loading ? (
+        <p className="cms-submit-hint" aria-live="polite">
+          {t(formEngineMessages.submitHint, { field: unlockedBy })}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -102,17 +133,28 @@ export function LoadedActivityForm({
  * while the form loads; an unknown key shows why there is no form.
  */
 export function ActivityForm({ activityKey, ...props }: ActivityFormProps) {
+  const t = useT();
   const definition = useActivityFormDefinition(activityKey);
   if (definition.isPending) {
-    return <ProgressBar intent={Intent.PRIMARY} aria-label="Loading the form" />;
+    return <ProgressBar intent={Intent.PRIMARY} aria-label={t(formEngineMessages.loadingForm)} />;
   }
   if (definition.isError) {
     return (
-      <Callout intent={Intent.DANGER} role="alert" title="This form cannot be shown">
+      <Callout intent={Intent.DANGER} role="alert" title={t(formEngineMessages.formUnavailable)}>
         {definition.error.message}
       </Callout>
     );
   }
   // A new key is a new form: its data, files and submit state start afresh.
-  return <LoadedActivityForm key={activityKey} definition={definition.data} {...props} />;
+  return (
+    <>
+      {/* A type added without translations shows in English, and says so (issue 13). */}
+      {definition.data.untranslated ? (
+        <Callout intent={Intent.WARNING} icon="translate" className="cms-untranslated-note">
+          {t(formEngineMessages.untranslated)}
+        </Callout>
+      ) : null}
+      <LoadedActivityForm key={activityKey} definition={definition.data} {...props} />
+    </>
+  );
 }

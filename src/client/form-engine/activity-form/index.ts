@@ -13,4 +13,3 @@ export {
   type ActivityFormDefinition,
 } from './load-activity-form';
 export { activityFormQueryKey, useActivityFormDefinition } from './use-activity-form-definition';
-export { useChosenFiles, type ChosenFiles } from './use-chosen-files';

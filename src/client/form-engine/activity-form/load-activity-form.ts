@@ -2,6 +2,9 @@ import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { ActivityType } from '../../../shared/catalogue/activity-type';
 import { activityType } from '../../../shared/catalogue/catalogue';
+import type { Language } from '../../../shared/i18n/schema-texts';
+import { loadFolderOverlay, overlayTranslate } from '../overlays/load-overlay';
+import { translateForm } from '../overlays/translate-form';
 import { precompiledValidator } from '../precompiled-validator';
 
 // Each activity's form is found by file name, not imported by hand: a new folder under
@@ -27,6 +30,8 @@ export interface ActivityFormDefinition {
   uiSchema: UiSchema;
   /** The precompiled validator of the schema. */
   validator: ValidatorType;
+  /** True when the form is asked in a language its folder has no overlay for: it shows in English. */
+  untranslated?: boolean;
 }
 
 /** Why an activity's form cannot be shown: the key is unknown, or its files were never generated. */
@@ -42,11 +47,15 @@ export class ActivityFormNotFoundError extends Error {
 }
 
 /**
- * Loads the form of an activity type by key: its schema, ui-schema and precompiled validator.
+ * Loads the form of an activity type by key, in a language: its schema and ui-schema with their texts
+ * translated by the folder's overlay (schemas/activities/<KEY>/i18n), and its precompiled validator.
  * Rejects with an ActivityFormNotFoundError for a key the catalogue does not know, or whose
  * generated files are missing (a schema added without `npm run schemas:compile`).
  */
-export async function loadActivityForm(key: string): Promise<ActivityFormDefinition> {
+export async function loadActivityForm(
+  key: string,
+  language: Language = 'en',
+): Promise<ActivityFormDefinition> {
   const type = activityType(key);
   if (!type) {
     throw new ActivityFormNotFoundError(key, `There is no activity type '${key}'.`);
@@ -60,6 +69,16 @@ export async function loadActivityForm(key: string): Promise<ActivityFormDefinit
       `The form of '${type.title}' is not available: its schema, ui-schema or validator is missing.`,
     );
   }
-  const [schema, uiSchema, validateFns] = await Promise.all([loadSchema(), loadUiSchema(), loadValidator()]);
-  return { type, schema, uiSchema, validator: precompiledValidator(validateFns, schema) };
+  const [englishSchema, englishUiSchema, validateFns, overlay] = await Promise.all([
+    loadSchema(),
+    loadUiSchema(),
+    loadValidator(),
+    loadFolderOverlay(`activities/${key}`, language),
+  ]);
+  const { schema, uiSchema } =
+    language === 'en'
+      ? { schema: englishSchema, uiSchema: englishUiSchema }
+      : translateForm(englishSchema, englishUiSchema, overlayTranslate(overlay));
+  const validator = precompiledValidator(validateFns, schema);
+  return { type, schema, uiSchema, validator, untranslated: overlay.untranslated };
 }

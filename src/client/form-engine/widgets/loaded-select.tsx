@@ -1,5 +1,7 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useT } from '../../i18n/translator';
+import { formEngineMessages } from '../messages';
 
 /** A choice of a select whose options come from the API. */
 export interface LoadedOption {
@@ -46,6 +48,7 @@ export function LoadedSelect({
 }: LoadedSelectProps) {
   const { id, htmlName, required, readonly, autofocus, rawErrors, hideError, onChange, onBlur, onFocus } =
     widget;
+  const t = useT();
   const hasErrors = !hideError && (rawErrors?.length ?? 0) > 0;
   const missing = chosen !== '' && !options.some((o) => o.value === chosen);
   return (
@@ -66,7 +69,11 @@ export function LoadedSelect({
       onFocus={(event) => onFocus(id, decode(event.target.value))}
     >
       {!chosen || !required ? <option value="">{emptyText}</option> : null}
-      {missing ? <option value={chosen}>{loading ? 'Loading…' : (missingLabel ?? chosen)}</option> : null}
+      {missing ? (
+        <option value={chosen}>
+          {loading ? t(formEngineMessages.loadingOption) : (missingLabel ?? chosen)}
+        </option>
+      ) : null}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
@@ -74,15 +81,4 @@ export function LoadedSelect({
       ))}
     </HTMLSelect>
   );
-}
-
-/** The empty option's text: loading, failed, or the field's placeholder. */
-export function loadStateText(
-  state: { isLoading: boolean; isError: boolean },
-  noun: string,
-  placeholder: string | undefined,
-): string {
-  if (state.isLoading) return `Loading ${noun}…`;
-  if (state.isError) return `${noun[0]!.toUpperCase()}${noun.slice(1)} could not be loaded`;
-  return placeholder ?? '';
 }

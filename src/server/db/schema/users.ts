@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Language } from '../../../shared/i18n/schema-texts';
 import { publicUuid, timestamps } from './columns';
 import { members } from './members';
 
@@ -8,7 +9,8 @@ export type UserStatus = 'active' | 'inactive';
 
 /**
  * The login identity of a member: e-mail (lower-cased) and mobile (9 digits, no leading 0) are both
- * usernames. password_hash is null until the member sets one through the reset flow.
+ * usernames. password_hash is null until the member sets one through the reset flow. language is the
+ * language the user chose for the app (src/shared/i18n LANGUAGES), English until they choose.
  */
 export const users = pgTable(
   'users',
@@ -24,9 +26,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     status: text('status').$type<UserStatus>().notNull().default('active'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    language: text('language').$type<Language>().notNull().default('en'),
     ...timestamps(),
   },
   (t) => [
+    check('users_language_known', sql`${t.language} in ('en', 'si', 'ta')`),
     // E-mails are stored lower-cased; the index on lower() holds even for a writer that forgets.
     uniqueIndex('users_email_uq')
       .on(sql`lower(${t.email})`)

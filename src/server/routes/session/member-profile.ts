@@ -2,9 +2,13 @@ import { requireAuth } from '../../http/request-context';
 import { memberDetail } from '../../services/members/member-detail';
 import type { OperationHandler } from '../types';
 
-/** GET /api/member/profile: the signed-in member's profile. */
+/**
+ * GET /api/member/profile: the signed-in member's profile, with the language they chose for the app
+ * (only here: memberDetail, shared with the answers about other members, leaves it out).
+ */
 export const memberProfile: OperationHandler = async (request) => {
   const auth = requireAuth(request);
   const { db, fileLinks } = request.server;
-  return { status_code: 200, data: await memberDetail(db, fileLinks, auth.member.id, { contacts: true }) };
+  const detail = await memberDetail(db, fileLinks, auth.member.id, { contacts: true });
+  return { status_code: 200, data: detail && { ...detail, language: auth.user.language } };
 };

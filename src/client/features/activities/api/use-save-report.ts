@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ActivityType } from '../../../../shared/catalogue/activity-type';
 import { api } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-error';
 import { ACTIVITIES_KEY } from '../../../activity-domain/query-keys';
 import { sendWithProgress } from '../../../lib/send-with-progress';
+import type { TransferHandlers } from '../../../lib/upload/upload-machine';
+import { useUpload, type Upload } from '../../../lib/upload/use-upload';
 import { reportRequestBody, type ReportPayload } from './report-request';
 import { reportUrls } from './report-urls';
 import type { ActivitySlug, ReportSaved } from './report-types';
@@ -24,35 +25,54 @@ export interface SaveTarget {
 async function save(
   { type, month, id, fileSlots }: SaveTarget,
   payload: ReportPayload,
-  onProgress: (fraction: number) => void,
+  { onBytes, onUploaded, signal }: TransferHandlers,
 ): Promise<ReportSaved> {
   const body = reportRequestBody(type, month, payload, fileSlots);
   if (body instanceof FormData) {
     const url = id ? reportUrls.update(type, id) : reportUrls.create(type);
-    return sendWithProgress<ReportSaved>(url, body, onProgress);
+    return sendWithProgress<ReportSaved>(url, body, { onBytes, onUploaded, signal });
   }
+  // A JSON body is a few hundred bytes: it is sent at once, and what remains is the server's answer.
+  onUploaded();
   const slug = type.slug as ActivitySlug | null;
   if (id) {
     return (await (slug
-      ? unwrap(api.POST('/api/{type}/{id}', { params: { path: { type: slug, id } }, body }))
-      : unwrap(api.POST('/api/activity/{id}/update', { params: { path: { id } }, body })))) as ReportSaved;
+      ? unwrap(api.POST('/api/{type}/{id}', { params: { path: { type: slug, id } }, body, signal }))
+      : unwrap(
+          api.POST('/api/activity/{id}/update', { params: { path: { id } }, body, signal }),
+        ))) as ReportSaved;
   }
   return (await (slug
-    ? unwrap(api.POST('/api/{type}', { params: { path: { type: slug } }, body: body as never }))
-    : unwrap(api.POST('/api/activity/common/create', { body: body as never })))) as ReportSaved;
+    ? unwrap(api.POST('/api/{type}', { params: { path: { type: slug } }, body: body as never, signal }))
+    : unwrap(api.POST('/api/activity/common/create', { body: body as never, signal })))) as ReportSaved;
+}
+
+/** A report's save: the upload as the page shows it, and the call that starts it. */
+export interface ReportSave {
+  upload: Upload;
+  /** Sends the report; `onSaved` hears the saved report once the server answered. */
+  send: (payload: ReportPayload, onSaved: (saved: ReportSaved) => void) => void;
 }
 
 /**
- * Files a new report, or saves a change to one, with the upload's progress (0 to 1) for the page's
- * progress bar. The activity lists and reports reload afterwards.
+ * Files a new report, or saves a change to one, through the upload machine: per-file progress, cancel,
+ * a timeout, and retry with the same files. The activity lists and reports reload afterwards.
  */
-export function useSaveReport(target: SaveTarget) {
+export function useSaveReport(target: SaveTarget): ReportSave {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
-  const mutation = useMutation({
-    mutationFn: (payload: ReportPayload) => save(target, payload, setProgress),
-    onSettled: () => setProgress(null),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY }),
-  });
-  return { ...mutation, progress };
+  const upload = useUpload();
+  const send = (payload: ReportPayload, onSaved: (saved: ReportSaved) => void) => {
+    const files = [...payload.files]
+      .filter(([slot]) => target.fileSlots.includes(slot))
+      .map(([, file]) => ({ name: file.name, size: file.size }));
+    upload.start(
+      (handlers) => save(target, payload, handlers),
+      target.type.transport === 'json' ? [] : files,
+      (answer) => {
+        void queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY });
+        onSaved(answer as ReportSaved);
+      },
+    );
+  };
+  return { upload, send };
 }

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/translator';
 import { showToast } from '../../../lib/toaster';
+import { activityMessages } from '../messages';
 import { useActivityRoute } from '../use-activity-route';
 import { UnknownActivity } from './activity-page-frame';
 import { ReportFormPage } from './report-form-page';
@@ -18,16 +20,17 @@ const ContributionsPage = lazy(async () => ({
 export function ActivityAddPage() {
   const { month, type } = useActivityRoute();
   const navigate = useNavigate();
+  const t = useT();
   if (!type) return <UnknownActivity />;
   if (type.entries) return <ContributionsPage type={type} month={month} />;
   return (
     <ReportFormPage
       key={`${type.key}-${month}`}
-      title="Activity"
+      title={t(activityMessages.activity)}
       type={type}
       month={month}
       onSaved={() => {
-        void showToast('Successfully! your submission has been sent');
+        void showToast(t(activityMessages.submitted));
         navigate('/activities/monthly');
       }}
     />

@@ -2,8 +2,10 @@ import { useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useActivityFormDefinition } from '../../../form-engine/activity-form';
 import type { ActivityReport } from '../../../form-engine/activity-view';
+import { useT } from '../../../i18n/translator';
 import { showToast } from '../../../lib/toaster';
 import { useActivityReport } from '../api/use-activity-report';
+import { activityMessages } from '../messages';
 import { knownMembersOf, reportToFormValues } from '../report-form-values';
 import { useActivityRoute } from '../use-activity-route';
 import { UnknownActivity } from './activity-page-frame';
@@ -17,12 +19,13 @@ import { ReportFormPage } from './report-form-page';
 export function ActivityEditPage() {
   const { month, key, type, id } = useActivityRoute();
   const navigate = useNavigate();
+  const t = useT();
   const report = useActivityReport(type, id);
   const definition = useActivityFormDefinition(key);
   const schema = definition.data?.schema;
   const values = useMemo(
-    () => (report.data && schema ? reportToFormValues(report.data as ActivityReport, schema) : undefined),
-    [report.data, schema],
+    () => (report.data && schema ? reportToFormValues(report.data as ActivityReport, schema, t) : undefined),
+    [report.data, schema, t],
   );
   const known = useMemo(
     () => (report.data && schema ? knownMembersOf(report.data as ActivityReport, schema) : undefined),
@@ -33,7 +36,7 @@ export function ActivityEditPage() {
   if (type.entries) return <Navigate to={`/activities/monthly/add/${month}/${key}`} replace />;
   return (
     <ReportFormPage
-      title="Edit Activity"
+      title={t(activityMessages.editActivity)}
       type={type}
       month={month}
       id={id}
@@ -42,7 +45,7 @@ export function ActivityEditPage() {
       loading={report.isPending || !values}
       loadError={report.error}
       onSaved={() => {
-        void showToast('Activity has been updated successfully');
+        void showToast(t(activityMessages.updated));
         navigate(`/activities/monthly/view/${id}/${month}/${key}`);
       }}
     />

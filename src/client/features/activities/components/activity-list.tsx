@@ -1,6 +1,8 @@
 import { colomboMonth } from '../../../../shared/time/colombo';
+import { useT } from '../../../i18n/translator';
 import { activityTarget } from '../activity-target';
 import type { ActivityListItem } from '../api/use-activity-list';
+import { activityMessages } from '../messages';
 import { ActivityRow } from './activity-row';
 
 /** Props of the Monthly Tasks rows. */
@@ -17,8 +19,9 @@ export interface ActivityListProps {
 export function ActivityList({ items, month, role }: ActivityListProps) {
   // Read at render, in Asia/Colombo: the edit window follows the district's calendar, not the device's.
   const currentMonth = colomboMonth();
+  const t = useT();
   return (
-    <ul className="cms-activity-list" aria-label="Activities">
+    <ul className="cms-activity-list" aria-label={t(activityMessages.listLabel)}>
       {items.map((item) => (
         <li key={item.key}>
           <ActivityRow

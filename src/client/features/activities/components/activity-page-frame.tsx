@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageHeader } from '../../../components/page-header';
+import { useT } from '../../../i18n/translator';
+import { activityMessages } from '../messages';
 
 /** Props of the frame every activity form and view sits in. */
 export interface ActivityPageFrameProps {
@@ -46,6 +48,7 @@ export function ActivityPageFrame({
   children,
 }: ActivityPageFrameProps) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <section className="cms-activity-page">
       <PageHeader
@@ -53,7 +56,7 @@ export function ActivityPageFrame({
         actions={
           <>
             {actions}
-            <Button icon="arrow-left" text="Go Back" onClick={() => goBack(navigate)} />
+            <Button icon="arrow-left" text={t(activityMessages.goBack)} onClick={() => goBack(navigate)} />
           </>
         }
       />
@@ -61,7 +64,7 @@ export function ActivityPageFrame({
       <div className="cms-activity-page__progress" aria-hidden={loading === false}>
         {loading !== false ? (
           <ProgressBar
-            aria-label="Loading"
+            aria-label={t(activityMessages.loading)}
             value={typeof loading === 'number' ? loading : undefined}
             stripes={typeof loading !== 'number'}
           />
@@ -75,10 +78,11 @@ export function ActivityPageFrame({
 
 /** The frame's body for a key the catalogue does not know, or a month outside 01..12. */
 export function UnknownActivity() {
+  const t = useT();
   return (
-    <ActivityPageFrame title="Activity">
-      <Callout intent="warning" title="Activity not found!">
-        This activity type or month does not exist.
+    <ActivityPageFrame title={t(activityMessages.activity)}>
+      <Callout intent="warning" title={t(activityMessages.notFound)}>
+        {t(activityMessages.unknownActivity)}
       </Callout>
     </ActivityPageFrame>
   );

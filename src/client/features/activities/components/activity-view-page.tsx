@@ -10,11 +10,14 @@ import { ActivityStatusTag } from '../../../activity-domain/activity-status-tag'
 import { DeleteActivityAlert } from '../../../activity-domain/delete-activity-alert';
 import { LinkButton } from '../../../components/link-button';
 import { ActivityView, type ActivityReport } from '../../../form-engine/activity-view';
+import { useActivityTitle } from '../../../form-engine/overlays/activity-titles';
 import { useDeleteActivity } from '../../../activity-domain/use-delete-activity';
 import { useErrorLines } from '../../../hooks/use-error-lines';
+import { useT } from '../../../i18n/translator';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toaster';
 import { useActivityReport } from '../api/use-activity-report';
+import { activityMessages } from '../messages';
 import { useActivityRoute } from '../use-activity-route';
 import { useViewDefinition } from '../use-view-definition';
 import { ActivityPageFrame, UnknownActivity } from './activity-page-frame';
@@ -31,6 +34,8 @@ export function ActivityViewPage() {
   const { month, key, type, id } = useActivityRoute();
   const { role } = useSession();
   const navigate = useNavigate();
+  const t = useT();
+  const title = useActivityTitle();
   const report = useActivityReport(type, id);
   const view = useViewDefinition(type?.key);
   const remove = useDeleteActivity();
@@ -51,7 +56,7 @@ export function ActivityViewPage() {
       { id: id!, key },
       {
         onSuccess: () => {
-          void showToast('Activity has been deleted successfully');
+          void showToast(t(activityMessages.deleted));
           navigate('/activities/monthly');
         },
       },
@@ -61,16 +66,24 @@ export function ActivityViewPage() {
   const actions = (
     <>
       {changeable && type.entries ? (
-        <LinkButton to={`/activities/monthly/add/${month}/${key}`} icon="add" text="Add Contribution" />
+        <LinkButton
+          to={`/activities/monthly/add/${month}/${key}`}
+          icon="add"
+          text={t(activityMessages.addContribution)}
+        />
       ) : null}
       {changeable && !type.entries ? (
-        <LinkButton to={`/activities/monthly/edit/${id}/${month}/${key}`} icon="edit" text="Edit" />
+        <LinkButton
+          to={`/activities/monthly/edit/${id}/${month}/${key}`}
+          icon="edit"
+          text={t(activityMessages.edit)}
+        />
       ) : null}
       {deletable ? (
         <Button
           icon="trash"
           intent={Intent.DANGER}
-          text="Delete"
+          text={t(activityMessages.delete)}
           loading={remove.isPending}
           onClick={() => setConfirming(true)}
         />
@@ -80,10 +93,11 @@ export function ActivityViewPage() {
 
   return (
     <ActivityPageFrame
-      title={type.title}
+      title={title(type)}
       subtitle={
         <>
-          <span>Month: {month}</span> {status ? <ActivityStatusTag status={status} /> : null}
+          <span>{t(activityMessages.monthSubtitle, { month })}</span>{' '}
+          {status ? <ActivityStatusTag status={status} /> : null}
         </>
       }
       loading={report.isPending || view.isPending || remove.isPending}

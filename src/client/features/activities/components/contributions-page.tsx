@@ -4,12 +4,15 @@ import type { ActivityType } from '../../../../shared/catalogue/activity-type';
 import { isChangeableActivity } from '../../../../shared/policy/activity-changes';
 import type { ActivityReport } from '../../../form-engine/activity-view';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useActivityTitle } from '../../../form-engine/overlays/activity-titles';
 import { useErrorLines } from '../../../hooks/use-error-lines';
+import { useT } from '../../../i18n/translator';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toaster';
 import { useActivityList } from '../api/use-activity-list';
 import { useActivityReport } from '../api/use-activity-report';
 import { useDeleteEntry } from '../api/use-delete-entry';
+import { activityMessages } from '../messages';
 import { useViewDefinition } from '../use-view-definition';
 import { ActivityPageFrame } from './activity-page-frame';
 import { ContributionsTable } from './contributions-table';
@@ -28,6 +31,8 @@ function storageKey(type: ActivityType): string {
  */
 export function ContributionsPage({ type, month }: { type: ActivityType; month: string }) {
   const { clubId } = useSession();
+  const t = useT();
+  const title = useActivityTitle();
   const list = useActivityList(month, clubId);
   const reportId = list.data?.find((item) => item.key === type.key)?.uuid ?? undefined;
   const report = useActivityReport(type, reportId);
@@ -42,7 +47,7 @@ export function ContributionsPage({ type, month }: { type: ActivityType; month: 
 
   const table = (
     <section className="cms-contributions">
-      <H4>Contributions of the month</H4>
+      <H4>{t(activityMessages.contributionsOfMonth)}</H4>
       <ErrorAlert lines={errorLines} onDismiss={dismiss} />
       <ContributionsTable
         columns={columns}
@@ -50,7 +55,10 @@ export function ContributionsPage({ type, month }: { type: ActivityType; month: 
         deleting={remove.isPending ? (remove.variables ?? null) : null}
         onDelete={
           open
-            ? (entryId) => remove.mutate(entryId, { onSuccess: () => void showToast('Contribution deleted') })
+            ? (entryId) =>
+                remove.mutate(entryId, {
+                  onSuccess: () => void showToast(t(activityMessages.contributionDeleted)),
+                })
             : undefined
         }
       />
@@ -59,9 +67,13 @@ export function ContributionsPage({ type, month }: { type: ActivityType; month: 
 
   if (!open) {
     return (
-      <ActivityPageFrame title="Activity" subtitle={`Month: ${month}`} loading={report.isPending}>
+      <ActivityPageFrame
+        title={t(activityMessages.activity)}
+        subtitle={t(activityMessages.monthSubtitle, { month })}
+        loading={report.isPending}
+      >
         <Callout intent="primary">
-          This month&apos;s {type.title} contributions have been reviewed and can no longer change.
+          {t(activityMessages.contributionsReviewed, { title: title(type) })}
         </Callout>
         {table}
       </ActivityPageFrame>
@@ -70,18 +82,18 @@ export function ContributionsPage({ type, month }: { type: ActivityType; month: 
   return (
     <ReportFormPage
       key={formRound}
-      title="Activity"
+      title={t(activityMessages.activity)}
       type={type}
       month={month}
       loading={list.isPending}
       loadError={list.error}
       onSaved={(saved) => {
         localStorage.setItem(storageKey(type), saved.data.uuid);
-        void showToast('Successfully added');
+        void showToast(t(activityMessages.contributionAdded));
         // A fresh, empty form for the next contribution.
         setFormRound((n) => n + 1);
       }}
-      submitText="Add Contribution"
+      submitText={t(activityMessages.addContribution)}
       footer={table}
     />
   );

@@ -5,6 +5,9 @@ import {
   type ActivityReport,
   type ViewRow,
 } from '../../../form-engine/activity-view';
+import { TableScroller } from '../../../components/table-scroller';
+import { useT } from '../../../i18n/translator';
+import { activityMessages } from '../messages';
 
 /** Props of a MAF/MJF contribution list. */
 export interface ContributionsTableProps {
@@ -23,16 +26,17 @@ export interface ContributionsTableProps {
  * icon), each cell drawn by the view engine like the read-only view.
  */
 export function ContributionsTable({ columns, entries, onDelete, deleting }: ContributionsTableProps) {
-  if (entries.length === 0) return <p className="cms-empty">No contributions added yet.</p>;
+  const t = useT();
+  if (entries.length === 0) return <p className="cms-empty">{t(activityMessages.noContributions)}</p>;
   return (
-    <div className="cms-activity-view__table">
+    <TableScroller label={t(activityMessages.contributions)}>
       <HTMLTable compact striped className="cms-contributions-table">
         <thead>
           <tr>
             {columns.map((c) => (
               <th key={c.field}>{c.label}</th>
             ))}
-            {onDelete ? <th aria-label="Actions" /> : null}
+            {onDelete ? <th aria-label={t(activityMessages.actions)} /> : null}
           </tr>
         </thead>
         <tbody>
@@ -49,7 +53,7 @@ export function ContributionsTable({ columns, entries, onDelete, deleting }: Con
                     variant="minimal"
                     intent="danger"
                     icon="trash"
-                    aria-label="Delete contribution"
+                    aria-label={t(activityMessages.deleteContribution)}
                     loading={deleting === entry.uuid}
                     onClick={() => onDelete(String(entry.uuid))}
                   />
@@ -59,6 +63,6 @@ export function ContributionsTable({ columns, entries, onDelete, deleting }: Con
           ))}
         </tbody>
       </HTMLTable>
-    </div>
+    </TableScroller>
   );
 }

@@ -4,9 +4,11 @@ import { activityControls } from '../../../../shared/machines';
 import { ActivityStatusTag } from '../../../activity-domain/activity-status-tag';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorLines } from '../../../hooks/use-error-lines';
+import { useT } from '../../../i18n/translator';
 import { showToast } from '../../../lib/toaster';
 import { useActivityPoints } from '../api/use-activity-points';
 import { useReviewDecisions } from '../api/use-review-decisions';
+import { activityMessages } from '../messages';
 
 /** Props of the evaluator's decision panel. */
 export interface DecisionPanelProps {
@@ -25,6 +27,7 @@ export interface DecisionPanelProps {
  */
 export function DecisionPanel({ id, activityKey, status, evaluator }: DecisionPanelProps) {
   // The points answer carries the report's comment and version; the panel above has loaded it already.
+  const t = useT();
   const points = useActivityPoints(id, activityKey).data;
   const { approve, reject } = useReviewDecisions({ id, key: activityKey, version: points?.version });
   const comment = points?.comments ?? null;
@@ -36,16 +39,16 @@ export function DecisionPanel({ id, activityKey, status, evaluator }: DecisionPa
   const open = evaluator && (controls.canApprove || controls.canReject);
 
   return (
-    <section className="cms-decision-panel" aria-label="Decision">
-      <H4>Decision</H4>
+    <section className="cms-decision-panel" aria-label={t(activityMessages.decision)}>
+      <H4>{t(activityMessages.decision)}</H4>
       <p>
-        Status: <ActivityStatusTag status={status} />
+        {t(activityMessages.statusLabel)} <ActivityStatusTag status={status} />
       </p>
-      {comment ? <Callout title="Comment">{comment}</Callout> : null}
+      {comment ? <Callout title={t(activityMessages.comment)}>{comment}</Callout> : null}
       <ErrorAlert lines={errorLines} onDismiss={dismiss} />
       {open ? (
         <div className="cms-decision-panel__controls">
-          <FormGroup label="Reject comment" labelFor="cms-decision-comment">
+          <FormGroup label={t(activityMessages.rejectComment)} labelFor="cms-decision-comment">
             <TextArea
               id="cms-decision-comment"
               fill
@@ -56,7 +59,7 @@ export function DecisionPanel({ id, activityKey, status, evaluator }: DecisionPa
             />
           </FormGroup>
           <Checkbox
-            label="I confirmed and approve this activity"
+            label={t(activityMessages.confirmApprove)}
             checked={confirmed}
             disabled={busy}
             onChange={(event) => {
@@ -67,21 +70,21 @@ export function DecisionPanel({ id, activityKey, status, evaluator }: DecisionPa
           <div className="cms-decision-panel__buttons">
             <Button
               intent="danger"
-              text="Reject"
+              text={t(activityMessages.reject)}
               disabled={busy || confirmed || text.trim() === ''}
               loading={reject.isPending}
               onClick={() =>
-                reject.mutate(text.trim(), { onSuccess: () => void showToast('Activity has been rejected') })
+                reject.mutate(text.trim(), { onSuccess: () => void showToast(t(activityMessages.rejected)) })
               }
             />
             <Button
               intent="success"
-              text="Approved"
+              text={t(activityMessages.approve)}
               disabled={busy || !confirmed}
               loading={approve.isPending}
               onClick={() =>
                 approve.mutate(undefined, {
-                  onSuccess: () => void showToast('Activity has been approved successfully'),
+                  onSuccess: () => void showToast(t(activityMessages.approved)),
                 })
               }
             />

@@ -93,8 +93,18 @@ function rows() {
     .map((li) => [
       li.querySelector('.cms-activity-row__name')?.textContent,
       li.querySelector('.cms-activity-status')?.textContent,
-      li.querySelector('.cms-activity-row__due')?.textContent,
+      // The due date without its overdue or due-soon mark (see `marks`).
+      li
+        .querySelector('.cms-activity-row__due')
+        ?.textContent?.replace(li.querySelector('.cms-activity-row__mark')?.textContent ?? '', ''),
     ]);
+}
+
+/** Each row's overdue or due-soon mark ('' when none). */
+function marks() {
+  return within(screen.getByRole('list', { name: 'Activities' }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('.cms-activity-row__mark')?.textContent ?? '');
 }
 
 beforeEach(() => {
@@ -120,6 +130,8 @@ describe('MonthlyTasksPage', () => {
       ['District Dues', 'Approved', 'Due 30/09/2026'],
       ['Audited Account', 'Rejected', 'Due 30/09/2026'],
     ]);
+    // The unfiled report, past its due date, is marked; filed ones are not, whatever their dates.
+    expect(marks()).toEqual(['Overdue', '', '', '', '']);
     // The club is fixed to the officer's own, and the list asked for it with the session headers.
     const club = screen.getByRole('textbox', { name: 'Club' }) as HTMLInputElement;
     expect(club.value).toBe(CLUB.name);

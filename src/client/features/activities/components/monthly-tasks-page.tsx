@@ -8,9 +8,11 @@ import { MonthSelect } from '../../../components/month-select';
 import { PageHeader } from '../../../components/page-header';
 import { useClubName } from '../../../pickers/club-select';
 import { useErrorLines } from '../../../hooks/use-error-lines';
+import { useT } from '../../../i18n/translator';
 import { initialMonth, readStoredMonth, storeMonth } from '../../../lib/month-store';
 import { chooseClub, useSession } from '../../../lib/session-store';
 import { useActivityList } from '../api/use-activity-list';
+import { activityMessages } from '../messages';
 import { ActivityList } from './activity-list';
 import { ClubField } from '../../../components/club-field';
 
@@ -22,6 +24,7 @@ import { ClubField } from '../../../components/club-field';
  */
 export function MonthlyTasksPage() {
   const { role, clubId, clubName } = useSession();
+  const t = useT();
   const officer = !can(role, 'club.choose');
   const [month, setMonth] = useState(() => initialMonth(readStoredMonth(), colomboMonth()));
   const list = useActivityList(month, clubId);
@@ -39,27 +42,33 @@ export function MonthlyTasksPage() {
 
   return (
     <section className="cms-monthly-tasks">
-      <PageHeader title="Monthly Tasks" />
+      <PageHeader title={t(activityMessages.monthlyTasks)} />
       <div className="cms-monthly-tasks__filters">
-        <FormGroup label="Club" className="cms-monthly-tasks__club">
+        <FormGroup label={t(activityMessages.club)} className="cms-monthly-tasks__club">
           <ClubField club={club} fixed={officer} onChange={chooseClub} />
         </FormGroup>
-        <FormGroup label="Month" labelFor="cms-monthly-tasks-month" className="cms-monthly-tasks__month">
+        <FormGroup
+          label={t(activityMessages.month)}
+          labelFor="cms-monthly-tasks-month"
+          className="cms-monthly-tasks__month"
+        >
           <MonthSelect id="cms-monthly-tasks-month" value={month} onChange={onMonth} />
         </FormGroup>
-        {list.isFetching && !list.isPending ? <Spinner size={20} aria-label="Refreshing" /> : null}
+        {list.isFetching && !list.isPending ? (
+          <Spinner size={20} aria-label={t(activityMessages.refreshing)} />
+        ) : null}
       </div>
       <ErrorAlert lines={errorLines} onDismiss={dismissError} />
       {!clubId ? (
         <Callout icon="office" className="cms-monthly-tasks__hint">
-          {officer ? 'Your role is not bound to a club.' : 'Choose a club to see its activities.'}
+          {t(officer ? activityMessages.notBoundToClub : activityMessages.chooseClub)}
         </Callout>
       ) : list.isPending ? (
         <div className="cms-loading">
-          <Spinner size={30} aria-label="Loading activities" />
+          <Spinner size={30} aria-label={t(activityMessages.loadingActivities)} />
         </div>
       ) : list.isError ? null : items.length === 0 ? (
-        <p className="cms-empty">Activity not found!</p>
+        <p className="cms-empty">{t(activityMessages.notFound)}</p>
       ) : (
         <ActivityList items={items} month={month} role={role} />
       )}

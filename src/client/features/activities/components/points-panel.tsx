@@ -6,8 +6,11 @@ import { PointLineActions } from '../../../components/point-line-actions';
 import { PointStatusTag } from '../../../components/point-status-tag';
 import { RejectPointsDialog } from '../../../components/reject-points-dialog';
 import { useErrorLines } from '../../../hooks/use-error-lines';
+import { useT } from '../../../i18n/translator';
 import { useActivityPoints, type PointLine } from '../api/use-activity-points';
 import { useReviewDecisions } from '../api/use-review-decisions';
+import { activityMessages } from '../messages';
+import { TableScroller } from '../../../components/table-scroller';
 
 /** Props of a report's points panel. */
 export interface PointsPanelProps {
@@ -24,6 +27,7 @@ export interface PointsPanelProps {
  * recalculates. Which controls show follows the review machines: none once the report is decided.
  */
 export function PointsPanel({ id, activityKey, evaluator }: PointsPanelProps) {
+  const t = useT();
   const points = useActivityPoints(id, activityKey);
   const { decideLine } = useReviewDecisions({ id, key: activityKey, version: points.data?.version });
   const [rejecting, setRejecting] = useState<PointLine | null>(null);
@@ -34,27 +38,32 @@ export function PointsPanel({ id, activityKey, evaluator }: PointsPanelProps) {
   const lines = points.data?.points ?? [];
 
   return (
-    <section className="cms-points-panel" aria-label="Points">
+    <section className="cms-points-panel" aria-label={t(activityMessages.points)}>
       <div className="cms-points-panel__head">
-        <H4>Points</H4>
+        <H4>{t(activityMessages.points)}</H4>
         {evaluator && points.data && controls.canRefresh ? (
-          <Button icon="refresh" text="Refresh" disabled={busy} onClick={() => void points.refetch()} />
+          <Button
+            icon="refresh"
+            text={t(activityMessages.refresh)}
+            disabled={busy}
+            onClick={() => void points.refetch()}
+          />
         ) : null}
-        {busy ? <Spinner size={16} aria-label="Loading points" /> : null}
+        {busy ? <Spinner size={16} aria-label={t(activityMessages.loadingPoints)} /> : null}
       </div>
       <ErrorAlert lines={errorLines} onDismiss={dismiss} />
-      {points.data && lines.length === 0 ? <p className="cms-empty">No points for this activity.</p> : null}
+      {points.data && lines.length === 0 ? <p className="cms-empty">{t(activityMessages.noPoints)}</p> : null}
       {lines.length > 0 ? (
-        <div className="cms-activity-view__table">
+        <TableScroller label={t(activityMessages.points)}>
           <HTMLTable compact striped className="cms-points-table">
             <thead>
               <tr>
-                <th>Description</th>
-                <th>Plus Points</th>
-                <th>Negative Points</th>
-                <th>Total Points</th>
-                <th>Status</th>
-                {evaluator ? <th>Action</th> : null}
+                <th>{t(activityMessages.columnDescription)}</th>
+                <th>{t(activityMessages.columnPlusPoints)}</th>
+                <th>{t(activityMessages.columnNegativePoints)}</th>
+                <th>{t(activityMessages.columnTotalPoints)}</th>
+                <th>{t(activityMessages.columnStatus)}</th>
+                {evaluator ? <th>{t(activityMessages.columnAction)}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -89,13 +98,13 @@ export function PointsPanel({ id, activityKey, evaluator }: PointsPanelProps) {
             </tbody>
             <tfoot>
               <tr>
-                <th colSpan={3}>Total</th>
+                <th colSpan={3}>{t(activityMessages.total)}</th>
                 <th>{points.data?.total}</th>
                 <th colSpan={evaluator ? 2 : 1} />
               </tr>
             </tfoot>
           </HTMLTable>
-        </div>
+        </TableScroller>
       ) : null}
       <RejectPointsDialog
         isOpen={rejecting !== null}

@@ -1,12 +1,22 @@
 import '../activities.css';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ActivityType } from '../../../../shared/catalogue/activity-type';
 import { ActivityForm, useActivityFormDefinition } from '../../../form-engine/activity-form';
 import type { KnownMembers } from '../../../pickers/member-picker';
 import { ACTIVITY_WIDGETS } from '../../../pickers/activity-widgets';
 import { useErrorLines } from '../../../hooks/use-error-lines';
+import { useActivityTitle } from '../../../form-engine/overlays/activity-titles';
+import { useT } from '../../../i18n/translator';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { DraftOffer } from '../../../components/draft-offer';
+import { LeaveGuardAlert } from '../../../components/leave-guard-alert';
+import { UploadPanel } from '../../../components/upload-panel';
+import { useLeaveGuard } from '../../../hooks/use-leave-guard';
+import { draftKey, draftsAvailable, type Draft } from '../../../lib/drafts/draft-store';
+import { useDraft } from '../../../lib/drafts/use-draft';
+import { useSession } from '../../../lib/session-store';
 import { useSaveReport } from '../api/use-save-report';
+import { activityMessages } from '../messages';
 import { fileSlotsOf } from '../report-form-values';
 import { ActivityPageFrame } from './activity-page-frame';
 
@@ -37,8 +47,8 @@ export interface ReportFormPageProps {
 
 /**
  * An activity's form in the activity frame: 'Month: {month}' under the title, a progress bar while the
- * form loads and while the report uploads (showing how far), the server's errors in the dismissible
- * alert and under their fields.
+ * form loads and while the report uploads (showing how far); under the form the upload's panel (each
+ * file's progress, cancel, the failure with try again), and the server's errors under their fields.
  */
 export function ReportFormPage({
   title,
@@ -53,35 +63,73 @@ export function ReportFormPage({
   footer,
   submitText,
 }: ReportFormPageProps) {
+  const t = useT();
+  const activityTitle = useActivityTitle();
   const definition = useActivityFormDefinition(type.key);
   const fileSlots = definition.data ? fileSlotsOf(definition.data.schema) : [];
   const save = useSaveReport({ type, month: id ? undefined : month, id, fileSlots });
-  const [errorLines, dismiss] = useErrorLines(loadError ?? definition.error ?? save.error);
-  const serverErrors = fieldErrorsOf(save.error);
+  // A failed save shows beside the submit button (the upload panel), where the officer is.
+  const [errorLines, dismiss] = useErrorLines(loadError ?? definition.error);
+  const { upload } = save;
+  const serverErrors = fieldErrorsOf(upload.error);
+
+  // What the officer types is kept on the device as they type, per club, month, type and report,
+  // and offered back after a reload, a crash or a lost connection; a sent report forgets it.
+  const session = useSession();
+  const draft = useDraft(
+    session.userId
+      ? draftKey({ userId: session.userId, clubId: session.clubId, month, type: type.key, reportId: id })
+      : null,
+  );
+  const [resumed, setResumed] = useState<Draft | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(dirty && upload.phase !== 'done');
+  const resume = () => {
+    setResumed(draft.resume());
+    setDirty(true);
+  };
 
   return (
     <ActivityPageFrame
       title={title}
-      subtitle={`${type.title} · Month: ${month}`}
-      loading={save.isPending ? (save.progress ?? true) : loading || definition.isPending}
+      subtitle={t(activityMessages.formSubtitle, { title: activityTitle(type), month })}
+      loading={upload.isPending ? (upload.progress ?? true) : loading || definition.isPending}
       errorLines={errorLines}
       onDismissError={dismiss}
     >
+      {!loading && !loadError && draft.offered && !resumed ? (
+        <DraftOffer draft={draft.offered} onResume={resume} onDiscard={draft.discard} />
+      ) : null}
       {!loading && !loadError ? (
         <div className="cms-form-card">
           <ActivityForm
+            // A resumed draft is a new start for the form: its data and files.
+            key={resumed ? 'draft' : 'fresh'}
             activityKey={type.key}
-            formData={formData}
+            formData={resumed ? resumed.data : formData}
+            initialFiles={resumed?.files}
+            onEdit={(data, files) => {
+              setDirty(true);
+              draft.keep(data, files);
+            }}
             knownMembers={knownMembers}
             widgets={ACTIVITY_WIDGETS}
-            loading={save.isPending}
+            loading={upload.isPending}
             serverErrors={serverErrors}
             submitText={submitText}
-            onSubmit={(data, files) => save.mutate({ data, files }, { onSuccess: onSaved })}
+            onSubmit={(data, files) =>
+              save.send({ data, files }, (saved) => {
+                guard.release();
+                draft.discard();
+                onSaved(saved);
+              })
+            }
           />
+          <UploadPanel upload={upload} what={t(activityMessages.theReport)} />
         </div>
       ) : null}
       {footer}
+      <LeaveGuardAlert blocker={guard.blocker} keptAsDraft={draftsAvailable()} />
     </ActivityPageFrame>
   );
 }

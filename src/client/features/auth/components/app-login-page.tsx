@@ -3,8 +3,10 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { normaliseEmail, normaliseMobile } from '../../../../shared/contact/mobile';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useT } from '../../../i18n/translator';
 import { api } from '../../../lib/api-client';
 import { endSession, startSession } from '../../../lib/session-store';
+import { authMessages } from '../messages';
 
 /** True when the username the app sent names this profile (by e-mail or by mobile). */
 function sameUser(username: string, profile: { email: string | null; mobile: string | null }): boolean {
@@ -21,7 +23,8 @@ function sameUser(username: string, profile: { email: string | null; mobile: str
  * token's own roles and profile. Any other appos, or a token that fails, lands on the login page.
  */
 export function AppLoginPage() {
-  useDocumentTitle('Signing in');
+  const t = useT();
+  useDocumentTitle(t(authMessages.signingIn));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -58,8 +61,8 @@ export function AppLoginPage() {
 
   return (
     <main className="cms-auth">
-      <h1 className="cms-sr-only">Signing in</h1>
-      <ProgressBar intent="primary" aria-label="Signing in" />
+      <h1 className="cms-sr-only">{t(authMessages.signingIn)}</h1>
+      <ProgressBar intent="primary" aria-label={t(authMessages.signingIn)} />
     </main>
   );
 }

@@ -1,5 +1,7 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/translator';
+import { authMessages } from '../messages';
 import { AuthCard } from './auth-card';
 
 /** Props of the notice that replaces a signed-out form once it has done its work. */
@@ -12,13 +14,14 @@ export interface AuthNoticeProps {
 
 /** A success notice with a link back to the login page (spec 1 section 2.7). */
 export function AuthNotice({ title, message }: AuthNoticeProps) {
+  const t = useT();
   return (
     <AuthCard title={title}>
       <Callout intent={Intent.SUCCESS} role="status">
         {message}
       </Callout>
       <div className="cms-auth__links">
-        <Link to="/login">Login</Link>
+        <Link to="/login">{t(authMessages.login)}</Link>
       </div>
     </AuthCard>
   );

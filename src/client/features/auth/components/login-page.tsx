@@ -3,14 +3,15 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PlainButton } from '../../../components/first-load/plain-button';
 import { PlainFormGroup, PlainInputGroup } from '../../../components/first-load/plain-form-group';
+import { useT } from '../../../i18n/translator';
 import { linesOf } from '../../../lib/api-error';
 import { useLogin } from '../api/use-login';
+import { authMessages } from '../messages';
 import { AuthCard } from './auth-card';
-
-const EMPTY = 'Please enter username and password';
 
 /** '/login': sign in with e-mail or mobile and password (spec 1 section 2.4). */
 export function LoginPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const [username, setUsername] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
@@ -20,7 +21,7 @@ export function LoginPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim() || !password) {
-      setError([EMPTY]);
+      setError([t(authMessages.emptyCredentials)]);
       return;
     }
     setError(null);
@@ -32,13 +33,13 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Sign in to continue to CMS">
+    <AuthCard title={t(authMessages.loginTitle)}>
       <ErrorAlert lines={error} onDismiss={() => setError(null)} />
       <form onSubmit={submit} noValidate>
         <PlainFormGroup
-          label="Email/Mobile"
+          label={t(authMessages.username)}
           labelFor="username"
-          helperText="If mobile, enter without 0 (777xxxxxx)"
+          helperText={t(authMessages.usernameHelp)}
         >
           <PlainInputGroup
             id="username"
@@ -50,7 +51,7 @@ export function LoginPage() {
             autoFocus
           />
         </PlainFormGroup>
-        <PlainFormGroup label="Password" labelFor="password">
+        <PlainFormGroup label={t(authMessages.password)} labelFor="password">
           <PlainInputGroup
             id="password"
             name="password"
@@ -61,10 +62,17 @@ export function LoginPage() {
             large
           />
         </PlainFormGroup>
-        <PlainButton type="submit" intent="primary" large fill loading={login.isPending} text="Login" />
+        <PlainButton
+          type="submit"
+          intent="primary"
+          large
+          fill
+          loading={login.isPending}
+          text={t(authMessages.login)}
+        />
       </form>
       <div className="cms-auth__links">
-        <Link to="/forgot-password">Forgot Password?</Link>
+        <Link to="/forgot-password">{t(authMessages.forgotPasswordLink)}</Link>
       </div>
     </AuthCard>
   );

@@ -2,13 +2,16 @@ import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useT } from '../../../i18n/translator';
 import { ApiError } from '../../../lib/api-error';
 import { useResetPassword } from '../api/use-reset-password';
+import { authMessages } from '../messages';
 import { AuthCard } from './auth-card';
 import { AuthNotice } from './auth-notice';
 
 /** '/reset-password?token=': set a new password from the link of a reset SMS. */
 export function ResetPasswordPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -24,18 +27,22 @@ export function ResetPasswordPage() {
       { token, password, password_confirmation: confirmation },
       {
         onSuccess: (body) => setDone(body.message),
-        onError: (e) => setError(e instanceof ApiError ? e.lines : ['error']),
+        onError: (e) => setError(e instanceof ApiError ? e.lines : [t(authMessages.error)]),
       },
     );
   };
 
-  if (done) return <AuthNotice title="Reset Password" message={done} />;
+  if (done) return <AuthNotice title={t(authMessages.resetPasswordTitle)} message={done} />;
 
   return (
-    <AuthCard title="Reset Password">
+    <AuthCard title={t(authMessages.resetPasswordTitle)}>
       <ErrorAlert lines={error} onDismiss={() => setError(null)} />
       <form onSubmit={submit}>
-        <FormGroup label="New password" labelFor="password" helperText="At least 8 characters">
+        <FormGroup
+          label={t(authMessages.newPassword)}
+          labelFor="password"
+          helperText={t(authMessages.newPasswordHelp)}
+        >
           <InputGroup
             id="password"
             type="password"
@@ -45,7 +52,7 @@ export function ResetPasswordPage() {
             large
           />
         </FormGroup>
-        <FormGroup label="Confirm new password" labelFor="password_confirmation">
+        <FormGroup label={t(authMessages.confirmPassword)} labelFor="password_confirmation">
           <InputGroup
             id="password_confirmation"
             type="password"
@@ -62,11 +69,11 @@ export function ResetPasswordPage() {
           fill
           disabled={!token || !password || !confirmation}
           loading={reset.isPending}
-          text="Reset Password"
+          text={t(authMessages.resetPasswordTitle)}
         />
       </form>
       <div className="cms-auth__links">
-        <Link to="/login">Back to Login</Link>
+        <Link to="/login">{t(authMessages.backToLogin)}</Link>
       </div>
     </AuthCard>
   );

@@ -2,16 +2,22 @@ import { Button, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { roleLabel } from '../../../../shared/policy';
+import type { Translate } from '../../../i18n/messages';
+import { useT } from '../../../i18n/translator';
 import { chooseRole, useSession } from '../../../lib/session-store';
+import { authMessages } from '../messages';
 import { AuthCard } from './auth-card';
 
 /** The text of a role option: its name, and the club for club-bound roles. */
-function optionText(role: { name: string; club: { name: string } | null }): string {
-  return role.club ? `${roleLabel(role.name)} (${role.club.name})` : roleLabel(role.name);
+function optionText(role: { name: string; club: { name: string } | null }, t: Translate): string {
+  return role.club
+    ? t(authMessages.roleOfClub, { role: roleLabel(role.name), club: role.club.name })
+    : roleLabel(role.name);
 }
 
 /** '/switch-role': pick the active role among those held (spec 1 section 2.6). */
 export function SwitchRolePage() {
+  const t = useT();
   const { roles, role } = useSession();
   const [chosen, setChosen] = useState(role ?? '');
   const navigate = useNavigate();
@@ -25,9 +31,9 @@ export function SwitchRolePage() {
   };
 
   return (
-    <AuthCard title="Please Select a Role">
+    <AuthCard title={t(authMessages.selectRoleTitle)}>
       <form onSubmit={submit}>
-        <FormGroup label="Role*" labelFor="role">
+        <FormGroup label={t(authMessages.role)} labelFor="role">
           <HTMLSelect
             id="role"
             fill
@@ -37,16 +43,23 @@ export function SwitchRolePage() {
             onChange={(e) => setChosen(e.currentTarget.value)}
           >
             <option value="" disabled>
-              Select a role
+              {t(authMessages.selectRole)}
             </option>
             {roles.map((r) => (
               <option key={`${r.name}-${r.club?.uuid ?? ''}`} value={r.name}>
-                {optionText(r)}
+                {optionText(r, t)}
               </option>
             ))}
           </HTMLSelect>
         </FormGroup>
-        <Button type="submit" intent={Intent.PRIMARY} size="large" fill disabled={!chosen} text="Next" />
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          size="large"
+          fill
+          disabled={!chosen}
+          text={t(authMessages.next)}
+        />
       </form>
     </AuthCard>
   );

@@ -10,12 +10,15 @@ import { useUpdateClub } from '../api/use-update-club';
 import { ClubForm, reportClubSaveFailure } from './club-form';
 import { clubFormDataOf } from './club-form-data';
 import { LinkButton } from '../../../components/link-button';
+import { useT } from '../../../i18n/translator';
+import { clubMessages } from '../messages';
 
 /**
  * '/clubs/edit/:uuid' (spec 1 section 2.12): the club loads on open; the form shows it with its
  * zone's region, which filters the zone select. On success a toast and back to the list.
  */
 export function ClubEditPage() {
+  const t = useT();
   const uuid = useParams().uuid ?? '';
   const navigate = useNavigate();
   const info = useClubInfo(uuid);
@@ -24,10 +27,10 @@ export function ClubEditPage() {
   const submit = (club: ClubInput) =>
     update.mutate(club, {
       onSuccess: () => {
-        void showToast('Club has been updated successfully');
+        void showToast(t(clubMessages.updated));
         navigate('/clubs');
       },
-      onError: reportClubSaveFailure,
+      onError: (error) => reportClubSaveFailure(error, t),
     });
 
   let body;
@@ -37,19 +40,19 @@ export function ClubEditPage() {
     body = (
       <NonIdealState
         icon={notFound ? 'search' : 'error'}
-        title={notFound ? 'Club not found' : 'The club could not be loaded'}
+        title={notFound ? t(clubMessages.notFound) : t(clubMessages.loadFailed)}
         description={info.error instanceof ApiError && !notFound ? info.error.lines.join(' ') : undefined}
       />
     );
   } else if (!info.data) {
-    body = <Spinner aria-label="Loading the club" />;
+    body = <Spinner aria-label={t(clubMessages.loadingClub)} />;
   } else {
     body = (
       <ClubForm
         // Another club starts the form again from its values; a background reload does not undo edits.
         key={info.data.uuid}
         initial={clubFormDataOf(info.data)}
-        submitText="Update"
+        submitText={t(clubMessages.update)}
         saving={update.isPending}
         error={update.error}
         onDismissError={update.reset}
@@ -61,8 +64,8 @@ export function ClubEditPage() {
   return (
     <section className="cms-clubs cms-clubs--form">
       <PageHeader
-        title="Edit Club"
-        actions={<LinkButton to="/clubs" icon="arrow-left" text="Clubs" minimal />}
+        title={t(clubMessages.editTitle)}
+        actions={<LinkButton to="/clubs" icon="arrow-left" text={t(clubMessages.backToList)} minimal />}
       />
       <Card className="cms-form-card">{body}</Card>
     </section>

@@ -7,12 +7,16 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError, fieldErrorsOf } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toaster';
 import type { BlueprintFormContext } from '../../../theme';
+import type { Translate } from '../../../i18n/messages';
+import { formatSimply } from '../../../i18n/simple-format';
+import { useT } from '../../../i18n/translator';
 import { EntityForm } from '../../../form-engine/entity-form';
 import { precompiledValidator } from '../../../form-engine/precompiled-validator';
 import { validateFns } from '../../../generated/validators/club';
 import { RegionSelect } from '../../../pickers/region-select';
 import { ZoneSelect, type ZoneSelectContext } from '../../../pickers/zone-select';
 import type { ClubInput } from '../api/use-create-club';
+import { clubMessages } from '../messages';
 import { clubPayload, nextClubFormData, validationLines, type ClubFormData } from './club-form-data';
 
 const clubSchema = clubSchemaJson as RJSFSchema;
@@ -20,21 +24,25 @@ const clubUiSchema = clubUiSchemaJson as UiSchema;
 const clubValidator = precompiledValidator(validateFns, clubSchema);
 const clubWidgets = { 'region-select': RegionSelect, 'zone-select': ZoneSelect };
 
-/** The snackbar of a club form that failed validation (spec 1 section 8). */
-export const VALIDATION_SNACKBAR = 'Validation error please scroll up';
+/** The snackbar of a club form that failed validation (spec 1 section 8), in English. */
+export const VALIDATION_SNACKBAR = clubMessages.validationSnackbar.defaultMessage;
 
-/** Scrolls up to the alert at the top of the page; a validation failure also raises the snackbar. */
-function scrollToAlert(validation: boolean): void {
+/**
+ * Scrolls up to the alert at the top of the page; a validation failure also raises the snackbar, in
+ * the language of `t`.
+ */
+function scrollToAlert(validation: boolean, t: Translate): void {
   window.scrollTo({ top: 0, behavior: 'smooth' });
-  if (validation) void showToast(VALIDATION_SNACKBAR, Intent.WARNING);
+  if (validation) void showToast(t(clubMessages.validationSnackbar), Intent.WARNING);
 }
 
 /**
  * What the user sees when saving a club fails (spec 1 section 8): the alert, with the page scrolled to
- * it, and for the server's 422 also the validation snackbar.
+ * it, and for the server's 422 also the validation snackbar. `t` is the page's translator (English,
+ * as written, when none is given).
  */
-export function reportClubSaveFailure(error: unknown): void {
-  scrollToAlert(error instanceof ApiError && error.status === 422);
+export function reportClubSaveFailure(error: unknown, t: Translate = formatSimply): void {
+  scrollToAlert(error instanceof ApiError && error.status === 422, t);
 }
 
 /** Props of the club form (create and edit). */
@@ -58,6 +66,7 @@ export interface ClubFormProps {
  * chooses which zones the zone select offers; a new region clears the zone.
  */
 export function ClubForm({ initial, submitText, saving, error, onDismissError, onSubmit }: ClubFormProps) {
+  const t = useT();
   const [data, setData] = useState<ClubFormData>(() => initial ?? {});
   const [invalid, setInvalid] = useState<string[] | null>(null);
   const uiSchema = useMemo<UiSchema>(
@@ -92,7 +101,7 @@ export function ClubForm({ initial, submitText, saving, error, onDismissError, o
         onChange={(next) => setData((previous) => nextClubFormData(previous, next))}
         onError={(errors) => {
           setInvalid(validationLines(errors));
-          scrollToAlert(true);
+          scrollToAlert(true, t);
         }}
         onSubmit={(values) => {
           setInvalid(null);

@@ -7,12 +7,15 @@ import { useSession } from '../../../lib/session-store';
 import { useClubList } from '../api/use-club-list';
 import { LinkButton } from '../../../components/link-button';
 import { usePagedRows, usePagedSearch } from '../../../hooks/use-paged-list';
+import { useT } from '../../../i18n/translator';
+import { clubMessages } from '../messages';
 
 /**
  * '/clubs' (spec 1 section 2.12): the clubs the role may see, searchable and paged, with zone, region
  * and status. 'Create New Club' and the edit pencils show only for the roles that manage clubs.
  */
 export function ClubListPage() {
+  const t = useT();
   const { role } = useSession();
   const { search, page, setPage, onSearch } = usePagedSearch();
   const list = useClubList(search, page);
@@ -23,29 +26,35 @@ export function ClubListPage() {
   return (
     <SearchableListPage
       className="cms-clubs"
-      title="Clubs"
-      create={canCreate ? { to: '/clubs/create', text: 'Create New Club' } : undefined}
-      searchLabel="Search clubs"
+      title={t(clubMessages.title)}
+      create={canCreate ? { to: '/clubs/create', text: t(clubMessages.createNew) } : undefined}
+      searchLabel={t(clubMessages.search)}
+      search={search}
       onSearch={onSearch}
       list={list}
       errorLines={errorLines}
       onDismissError={dismissError}
-      loadingLabel="Loading clubs"
-      empty={clubs.length > 0 ? null : search ? `No clubs match “${search}”.` : 'No clubs yet.'}
+      loadingLabel={t(clubMessages.loadingClubs)}
+      empty={clubs.length > 0 ? null : search ? t(clubMessages.noMatch, { search }) : t(clubMessages.noClubs)}
       page={page}
       lastPage={lastPage}
       onPage={setPage}
     >
-      <HTMLTable className="cms-table cms-clubs-table" striped aria-label="Clubs" aria-busy={list.isFetching}>
+      <HTMLTable
+        className="cms-table cms-clubs-table"
+        striped
+        aria-label={t(clubMessages.title)}
+        aria-busy={list.isFetching}
+      >
         <thead>
           <tr>
-            <th scope="col">Club Name</th>
-            <th scope="col">Zone</th>
-            <th scope="col">Region</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t(clubMessages.columnName)}</th>
+            <th scope="col">{t(clubMessages.columnZone)}</th>
+            <th scope="col">{t(clubMessages.columnRegion)}</th>
+            <th scope="col">{t(clubMessages.columnStatus)}</th>
             {canEdit && (
               <th scope="col">
-                <span className="cms-sr-only">Actions</span>
+                <span className="cms-sr-only">{t(clubMessages.columnActions)}</span>
               </th>
             )}
           </tr>
@@ -54,10 +63,10 @@ export function ClubListPage() {
           {clubs.map((club) => (
             <tr key={club.uuid}>
               <td className="cms-clubs-table__name">{club.name}</td>
-              <td className="cms-clubs-table__zone" data-label="Zone">
+              <td className="cms-clubs-table__zone" data-label={t(clubMessages.columnZone)}>
                 {club.zone.name}
               </td>
-              <td className="cms-clubs-table__region" data-label="Region">
+              <td className="cms-clubs-table__region" data-label={t(clubMessages.columnRegion)}>
                 {club.zone.region.name}
               </td>
               <td className="cms-clubs-table__status">
@@ -68,7 +77,7 @@ export function ClubListPage() {
                   <LinkButton
                     to={`/clubs/edit/${club.uuid}`}
                     icon="edit"
-                    label={`Edit ${club.name}`}
+                    label={t(clubMessages.editClub, { name: club.name })}
                     minimal
                   />
                 </td>

@@ -2,22 +2,26 @@ import { Callout, H3, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { can } from '../../../../shared/policy';
 import { ClubPicker, type ClubChoice } from '../../../components/club-picker';
+import { useT } from '../../../i18n/translator';
 import { linesOf } from '../../../lib/api-error';
 import { chooseClub, useSession } from '../../../lib/session-store';
 import { useClubMembers } from '../api/use-club-members';
 import { useClubPoints } from '../api/use-club-points';
+import { homeMessages } from '../messages';
 import { ClubOverviewCards } from './club-overview';
 import { MemberStrip } from './member-strip';
 import '../home.css';
 
-/** The text that asks a role without a club to choose one. */
-export const CHOOSE_CLUB_TEXT = 'Choose a club to see its overview.';
+/** The text that asks a role without a club to choose one (in English). */
+export const CHOOSE_CLUB_TEXT = homeMessages.chooseClub.defaultMessage;
 
 /** The cards and the member strip of the chosen club, with their loading and failure states. */
 function ChosenClubOverview() {
+  const t = useT();
   const points = useClubPoints();
   const members = useClubMembers();
-  if (points.isPending) return <Spinner size={32} className="cms-home__spinner" aria-label="Loading" />;
+  if (points.isPending)
+    return <Spinner size={32} className="cms-home__spinner" aria-label={t(homeMessages.loading)} />;
   if (points.isError) {
     const lines = linesOf(points.error);
     return (
@@ -43,6 +47,7 @@ function ChosenClubOverview() {
  * until then sees a prompt instead of the cards.
  */
 export function ClubOverviewSection() {
+  const t = useT();
   const { role, clubId, clubName } = useSession();
   const headingId = useId();
   // The name of the club picked here, for the picker's text should the session not know it.
@@ -61,11 +66,11 @@ export function ClubOverviewSection() {
     <section className="cms-home__overview" aria-labelledby={headingId}>
       <div className="cms-home__overview-head">
         <H3 id={headingId} className="cms-home__overview-title">
-          Club Overview
+          {t(homeMessages.overviewTitle)}
         </H3>
         {mayChoose ? (
           <div className="cms-home__club-picker">
-            <ClubPicker value={chosen} onChange={choose} label="Club" />
+            <ClubPicker value={chosen} onChange={choose} label={t(homeMessages.club)} />
           </div>
         ) : null}
       </div>
@@ -75,8 +80,8 @@ export function ClubOverviewSection() {
         <NonIdealState
           className="cms-home__choose"
           icon="office"
-          title={CHOOSE_CLUB_TEXT}
-          description="Search for a club in the box above."
+          title={t(homeMessages.chooseClub)}
+          description={t(homeMessages.chooseClubHint)}
         />
       )}
     </section>

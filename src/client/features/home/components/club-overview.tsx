@@ -3,6 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { components } from '../../../../shared/api/openapi';
 import { pointRateBand, type PointRateBand } from '../../../../shared/rates/point-rate-band';
+import { useT } from '../../../i18n/translator';
+import { homeMessages } from '../messages';
 import { formatOverviewNumber } from '../overview-format';
 import '../home.css';
 
@@ -79,18 +81,26 @@ const BAND_INTENTS: Readonly<Record<PointRateBand, Intent>> = {
   green: Intent.SUCCESS,
 };
 
+/** Marks where the percentage tag goes in the translated sentence (a private-use character). */
+const RATE_SLOT = '\uE000';
+
 /**
  * The administration points as a rate of the points available so far this Lions year, coloured by
- * the spec's bands (0-35 red, 36-55 orange, 56-65 yellow, 66-100 green).
+ * the spec's bands (0-35 red, 36-55 orange, 56-65 yellow, 66-100 green). The sentence is one message
+ * whose `{rate}` is where the tag shows, so each language places it in its own word order.
  */
 function AdminRate({ rate, available }: { rate: number; available: number }) {
+  const t = useT();
   const band = pointRateBand(rate);
+  const sentence = t(homeMessages.adminRate, { rate: RATE_SLOT, available: formatOverviewNumber(available) });
+  const [before = '', after = ''] = sentence.split(RATE_SLOT);
   return (
     <p className="cms-overview-card__rate">
+      {before}
       <Tag round intent={BAND_INTENTS[band]} className={`cms-rate cms-rate--${band}`}>
         {rate}%
-      </Tag>{' '}
-      of {formatOverviewNumber(available)} administration points available so far
+      </Tag>
+      {after}
     </p>
   );
 }
@@ -109,42 +119,43 @@ export interface ClubOverviewCardsProps {
  * Meetings (This Month and This Year). Every number is the server's.
  */
 export function ClubOverviewCards({ points, memberTotal }: ClubOverviewCardsProps) {
+  const t = useT();
   return (
     <div className="cms-overview-cards">
       <OverviewCard
-        title="Total Points"
+        title={t(homeMessages.totalPoints)}
         icon="star"
         headline={{ value: points.project + points.admin }}
         stats={[
-          { label: 'Services', value: points.project },
-          { label: 'Administration', value: points.admin },
+          { label: t(homeMessages.services), value: points.project },
+          { label: t(homeMessages.administration), value: points.admin },
         ]}
         footer={<AdminRate rate={points.adminRate} available={points.adminAvailable} />}
       />
       <OverviewCard
-        title="Club Members"
+        title={t(homeMessages.clubMembers)}
         icon="people"
         to="/members"
         headline={{ value: memberTotal }}
         stats={[
-          { label: 'New', value: points.newMembers },
-          { label: 'Drop', value: points.dropMembers },
+          { label: t(homeMessages.newMembers), value: points.newMembers },
+          { label: t(homeMessages.droppedMembers), value: points.dropMembers },
         ]}
       />
       <OverviewCard
-        title="Service Projects"
+        title={t(homeMessages.serviceProjects)}
         icon="heart"
         stats={[
-          { label: 'This Month', value: points.projectMonthlyCount },
-          { label: 'This Year', value: points.projectCount },
+          { label: t(homeMessages.thisMonth), value: points.projectMonthlyCount },
+          { label: t(homeMessages.thisYear), value: points.projectCount },
         ]}
       />
       <OverviewCard
-        title="Meetings"
+        title={t(homeMessages.meetings)}
         icon="calendar"
         stats={[
-          { label: 'This Month', value: points.meetingMonthlyCount },
-          { label: 'This Year', value: points.meetingCount },
+          { label: t(homeMessages.thisMonth), value: points.meetingMonthlyCount },
+          { label: t(homeMessages.thisYear), value: points.meetingCount },
         ]}
       />
     </div>

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { roleLabel } from '../../../../shared/policy';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useProfile } from '../../../hooks/use-profile';
+import { useT } from '../../../i18n/translator';
 import { useSession } from '../../../lib/session-store';
+import { homeMessages } from '../messages';
 import '../home.css';
 
 // The overview brings Blueprint's cards, tags and the club picker: the greeting paints without them.
@@ -21,12 +23,15 @@ export function preloadHomeOverview(): Promise<unknown> {
  * JavaScript, so it paints with the shell. The overview follows with its own code.
  */
 export function HomePage() {
-  useDocumentTitle('Home');
+  const t = useT();
+  useDocumentTitle(t(homeMessages.documentTitle));
   const { role } = useSession();
   const profile = useProfile().data;
   return (
     <section className="cms-home">
-      <h1 className="bp6-heading cms-home__greeting">Welcome, {role ? roleLabel(role) : ''}</h1>
+      <h1 className="bp6-heading cms-home__greeting">
+        {t(homeMessages.welcome, { role: role ? roleLabel(role) : '' })}
+      </h1>
       {profile && <p className="cms-home__name">{profile.display_name}</p>}
       <Suspense fallback={null}>
         <ClubOverviewSection />

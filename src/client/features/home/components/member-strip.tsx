@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { components } from '../../../../shared/api/openapi';
 import { MemberAvatar } from '../../../components/member-avatar';
+import { useT } from '../../../i18n/translator';
 import { trimText } from '../../../lib/trim-text';
+import { homeMessages } from '../messages';
 import '../home.css';
 
 /** A member as the club member list answers it. */
@@ -22,9 +24,10 @@ export interface MemberStripProps {
  * The full name stays in the link's title, so a cut name can still be read on hover.
  */
 export function MemberStrip({ members }: MemberStripProps) {
+  const t = useT();
   if (members.length === 0) return null;
   return (
-    <ul className="cms-member-strip" aria-label="Members">
+    <ul className="cms-member-strip" aria-label={t(homeMessages.members)}>
       {members.map((member) => (
         <li key={member.uuid} className="cms-member-strip__item">
           <Link

@@ -1,4 +1,10 @@
 import { Alert, Intent } from '@blueprintjs/core';
+import { useT } from '../../../i18n/translator';
+import { memberMessages } from '../messages';
+
+// Stands for the member's name in the translated question, so the name can be set in bold wherever the
+// language puts it (a private-use character no name or club holds).
+const NAME_SLOT = '\uE000';
 
 /** Props of the drop confirmation. */
 export interface DropMemberAlertProps {
@@ -14,23 +20,29 @@ export interface DropMemberAlertProps {
 
 /** Asks before a member is dropped: the member leaves the club and becomes inactive. */
 export function DropMemberAlert({ member, loading, onConfirm, onCancel }: DropMemberAlertProps) {
+  const t = useT();
+  const question = member?.club
+    ? t(memberMessages.dropFromClubQuestion, { name: NAME_SLOT, club: member.club })
+    : t(memberMessages.dropQuestion, { name: NAME_SLOT });
+  const [before, ...after] = question.split(NAME_SLOT);
   return (
     <Alert
       isOpen={member !== null}
       intent={Intent.DANGER}
       icon="remove"
-      confirmButtonText="Drop"
-      cancelButtonText="Cancel"
+      confirmButtonText={t(memberMessages.drop)}
+      cancelButtonText={t(memberMessages.cancel)}
       loading={loading}
       canEscapeKeyCancel={!loading}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
       <p>
-        Drop <strong>{member?.display_name}</strong>
-        {member?.club ? ` from ${member.club}` : ''}?
+        {before}
+        <strong>{member?.display_name}</strong>
+        {after.join(NAME_SLOT)}
       </p>
-      <p>The member leaves the club and becomes inactive; their office roles end.</p>
+      <p>{t(memberMessages.dropConsequence)}</p>
     </Alert>
   );
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EntityForm } from '../../../form-engine/entity-form';
 import type { ServerErrors } from '../../../form-engine/error-messages';
 import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
+import { useT } from '../../../i18n/translator';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toaster';
 import { useCreateMember } from '../api/use-create-member';
@@ -17,10 +18,12 @@ import {
   type MemberCreateFormData,
 } from '../member-create-form';
 import { MEMBER_FORM_WIDGETS } from '../member-form-widgets';
+import { memberMessages } from '../messages';
 import '../members.css';
 
 /** '/members/create': the new member form (spec 1 sections 2.11, 3 and 5). */
 export function MemberCreatePage() {
+  const t = useT();
   const navigate = useNavigate();
   const { role, clubId, clubName } = useSession();
   const create = useCreateMember();
@@ -35,7 +38,7 @@ export function MemberCreatePage() {
     setServerErrors(null);
     create.mutate(memberCreatePayload(data, { role, clubId, clubName }), {
       onSuccess: (answer) => {
-        void showToast('Member has been created successfully');
+        void showToast(t(memberMessages.created));
         navigate(`/members/info/${answer.data.uuid}`);
       },
       onError: (error) => {
@@ -48,7 +51,7 @@ export function MemberCreatePage() {
 
   return (
     <section className="cms-members cms-member-form">
-      <PageHeader title="Create New Member" />
+      <PageHeader title={t(memberMessages.createNew)} />
       <ErrorAlert lines={alert} onDismiss={() => setAlert(null)} />
       <EntityForm<MemberCreateFormData>
         schema={memberCreateSchema}

@@ -1,11 +1,13 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { EntityForm } from '../../../form-engine/entity-form';
+import { useChosenFiles } from '../../../form-engine/use-chosen-files';
 import type { ServerErrors } from '../../../form-engine/error-messages';
 import { ApiError, fieldErrorsOf, linesOf } from '../../../lib/api-error';
+import { useT } from '../../../i18n/translator';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toaster';
 import type { BlueprintFormContext } from '../../../theme';
@@ -22,23 +24,25 @@ import {
   type MemberEditFormData,
 } from '../member-edit-form';
 import { MEMBER_FORM_WIDGETS } from '../member-form-widgets';
+import { memberMessages } from '../messages';
 import '../members.css';
 
 /** '/members/edit/:uuid': loads the member, then shows the edit form (spec 1 sections 2.11 and 3). */
 export function MemberEditPage() {
+  const t = useT();
   const { uuid } = useParams();
   const info = useMemberInfo(uuid);
 
   let body;
-  if (info.isPending) body = <Spinner size={32} aria-label="Loading member" />;
+  if (info.isPending) body = <Spinner size={32} aria-label={t(memberMessages.loadingMember)} />;
   else if (info.isError || !info.data) {
-    const lines = info.error instanceof ApiError ? info.error.lines : ['Member not found.'];
-    body = <NonIdealState icon="person" title="Edit Member" description={lines.join(' ')} />;
+    const lines = info.error instanceof ApiError ? info.error.lines : [t(memberMessages.notFound)];
+    body = <NonIdealState icon="person" title={t(memberMessages.editTitle)} description={lines.join(' ')} />;
   } else body = <MemberEditForm key={info.data.uuid} member={info.data} />;
 
   return (
     <section className="cms-members cms-member-form">
-      <PageHeader title="Edit Member" />
+      <PageHeader title={t(memberMessages.editTitle)} />
       {body}
     </section>
   );
@@ -52,6 +56,7 @@ interface MemberEditFormProps {
 
 /** The edit form of one member: its fields for the acting role, sent as multipart. */
 function MemberEditForm({ member }: MemberEditFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const { role, userId } = useSession();
   const update = useUpdateMember(member.uuid);
@@ -70,30 +75,29 @@ function MemberEditForm({ member }: MemberEditFormProps) {
   const [alert, setAlert] = useState<string[] | null>(null);
   const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
   // The form holds only the image's name; the file itself waits here for the upload.
-  const image = useRef<File | null>(null);
+  const files = useChosenFiles();
   const formContext = useMemo<BlueprintFormContext>(
-    () => ({
-      onFile: (field, file) => {
-        if (field === 'image') image.current = file;
-      },
-    }),
-    [],
+    () => ({ onFile: files.onFile, onFileBusy: files.onFileBusy }),
+    [files.onFile, files.onFileBusy],
   );
 
   const submit = (data: MemberEditFormData) => {
     setAlert(null);
     setServerErrors(null);
-    update.mutate(memberEditBody(data, rights, image.current), {
-      onSuccess: () => {
-        void showToast('Member has been updated successfully');
-        navigate('/members');
+    update.mutate(
+      memberEditBody(data, rights, files.filesFor(data as Record<string, unknown>).get('image') ?? null),
+      {
+        onSuccess: () => {
+          void showToast(t(memberMessages.updated));
+          navigate('/members');
+        },
+        onError: (error) => {
+          setAlert(linesOf(error));
+          setServerErrors(fieldErrorsOf(error));
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        },
       },
-      onError: (error) => {
-        setAlert(linesOf(error));
-        setServerErrors(fieldErrorsOf(error));
-        window.scrollTo({ top: 0, behavior: 'smooth' });
-      },
-    });
+    );
   };
 
   return (
@@ -106,6 +110,7 @@ function MemberEditForm({ member }: MemberEditFormProps) {
         formData={initial}
         onSubmit={submit}
         loading={update.isPending}
+        submitDisabled={files.busy}
         serverErrors={serverErrors}
         widgets={MEMBER_FORM_WIDGETS}
         formContext={formContext}

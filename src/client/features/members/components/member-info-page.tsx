@@ -5,50 +5,59 @@ import { formatDisplayDate } from '../../../../shared/time/date-format';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { PageHeader } from '../../../components/page-header';
 import { StatusTag } from '../../../components/status-tag';
+import { useT } from '../../../i18n/translator';
+import type { Translate } from '../../../i18n/messages';
 import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
 import { useMemberInfo } from '../api/use-member-info';
 import { LinkButton } from '../../../components/link-button';
+import { memberMessages } from '../messages';
 import '../members.css';
 
 /** The empty texts of the info page (the spec's 'not fond!' is a typo; docs/spec-deviations.md). */
-export const EMPTY_ROLES_TEXT = 'Roles not found!';
+export const EMPTY_ROLES_TEXT = memberMessages.emptyRoles.defaultMessage;
 /** The text shown when a member has no contacts. */
-export const EMPTY_CONTACTS_TEXT = 'Contacts not found!';
+export const EMPTY_CONTACTS_TEXT = memberMessages.emptyContacts.defaultMessage;
 
-/** A dated office role as 'DD/MM/YYYY to DD/MM/YYYY'. */
-export function dateRange(from: string, to: string): string {
-  return `${formatDisplayDate(from)} to ${formatDisplayDate(to)}`;
+/** A dated office role as 'DD/MM/YYYY to DD/MM/YYYY' (in the language of `t`). */
+export function dateRange(t: Translate, from: string, to: string): string {
+  return t(memberMessages.dateRange, { from: formatDisplayDate(from), to: formatDisplayDate(to) });
 }
 
 /** '/members/info/:id': one member's details, office roles and contacts (spec 1 section 2.11). */
 export function MemberInfoPage() {
+  const t = useT();
   const { id } = useParams();
   const { role } = useSession();
   const info = useMemberInfo(id);
   const member = info.data;
 
-  if (info.isPending) return <Spinner size={32} aria-label="Loading member" />;
+  if (info.isPending) return <Spinner size={32} aria-label={t(memberMessages.loadingMember)} />;
   if (info.isError || !member) {
-    const lines = info.error instanceof ApiError ? info.error.lines : ['Member not found.'];
-    return <NonIdealState icon="person" title="Member Info" description={lines.join(' ')} />;
+    const lines = info.error instanceof ApiError ? info.error.lines : [t(memberMessages.notFound)];
+    return <NonIdealState icon="person" title={t(memberMessages.infoTitle)} description={lines.join(' ')} />;
   }
 
   const details: [string, string][] = [
-    ['Lions Club', member.club?.name ?? ''],
-    ['Membership Id', member.international_id],
-    ['Mobile', member.mobile ?? ''],
-    ['Member Since', formatDisplayDate(member.member_since)],
-    ['Member Spouse', member.spouse ?? ''],
+    [t(memberMessages.lionsClub), member.club?.name ?? ''],
+    [t(memberMessages.membershipId), member.international_id],
+    [t(memberMessages.mobile), member.mobile ?? ''],
+    [t(memberMessages.memberSince), formatDisplayDate(member.member_since)],
+    [t(memberMessages.memberSpouse), member.spouse ?? ''],
   ];
 
   return (
     <section className="cms-members cms-member-info">
       <PageHeader
-        title="Member Info"
+        title={t(memberMessages.infoTitle)}
         actions={
           can(role, 'member.update') ? (
-            <LinkButton to={`/members/edit/${member.uuid}`} icon="edit" text="Edit" intent={Intent.PRIMARY} />
+            <LinkButton
+              to={`/members/edit/${member.uuid}`}
+              icon="edit"
+              text={t(memberMessages.edit)}
+              intent={Intent.PRIMARY}
+            />
           ) : null
         }
       />
@@ -75,26 +84,26 @@ export function MemberInfoPage() {
         </Card>
         <div className="cms-member-info__side">
           <Card className="cms-member-info__card">
-            <H4>Office Roles</H4>
+            <H4>{t(memberMessages.officeRoles)}</H4>
             {member.office_roles.length === 0 ? (
-              <p className="cms-empty">{EMPTY_ROLES_TEXT}</p>
+              <p className="cms-empty">{t(memberMessages.emptyRoles)}</p>
             ) : (
-              <ul className="cms-member-info__list" aria-label="Office Roles">
+              <ul className="cms-member-info__list" aria-label={t(memberMessages.officeRoles)}>
                 {member.office_roles.map((r) => (
                   <li key={r.uuid}>
                     <span className="cms-member-info__list-main">{r.role_name}</span>
-                    <span className="cms-member-info__list-sub">{dateRange(r.date_from, r.date_to)}</span>
+                    <span className="cms-member-info__list-sub">{dateRange(t, r.date_from, r.date_to)}</span>
                   </li>
                 ))}
               </ul>
             )}
           </Card>
           <Card className="cms-member-info__card">
-            <H4>Member Contacts</H4>
+            <H4>{t(memberMessages.memberContacts)}</H4>
             {member.contacts.length === 0 ? (
-              <p className="cms-empty">{EMPTY_CONTACTS_TEXT}</p>
+              <p className="cms-empty">{t(memberMessages.emptyContacts)}</p>
             ) : (
-              <ul className="cms-member-info__list" aria-label="Member Contacts">
+              <ul className="cms-member-info__list" aria-label={t(memberMessages.memberContacts)}>
                 {member.contacts.map((c) => (
                   <li key={c.uuid}>
                     <span className="cms-member-info__list-main">{c.type_name}</span>

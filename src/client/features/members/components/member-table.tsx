@@ -2,8 +2,10 @@ import { Button, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import type { components } from '../../../../shared/api/openapi';
 import { MemberAvatar } from '../../../components/member-avatar';
+import { useT } from '../../../i18n/translator';
 import { trimText } from '../../../lib/trim-text';
 import { LinkButton } from '../../../components/link-button';
+import { memberMessages } from '../messages';
 
 /** A member as the paged list answers it. */
 export type MemberRow = components['schemas']['MemberListItem'];
@@ -30,18 +32,26 @@ export interface MemberTableProps {
  * with each cell labelled by its column.
  */
 export function MemberTable({ members, showClub, canEdit, canDrop, onDrop }: MemberTableProps) {
+  const t = useT();
   const withActions = canEdit || canDrop;
+  const columns = {
+    name: t(memberMessages.columnName),
+    internationalId: t(memberMessages.columnInternationalId),
+    mobile: t(memberMessages.columnMobile),
+    club: t(memberMessages.columnClub),
+    officeRoles: t(memberMessages.columnOfficeRoles),
+  };
   return (
     <HTMLTable className="cms-table cms-member-table" striped>
       <thead>
         <tr>
-          <th aria-label="Image" />
-          <th>Name</th>
-          <th>International Id</th>
-          <th>Mobile</th>
-          {showClub ? <th>Club</th> : null}
-          <th>Office Roles</th>
-          {withActions ? <th aria-label="Actions" /> : null}
+          <th aria-label={t(memberMessages.columnImage)} />
+          <th>{columns.name}</th>
+          <th>{columns.internationalId}</th>
+          <th>{columns.mobile}</th>
+          {showClub ? <th>{columns.club}</th> : null}
+          <th>{columns.officeRoles}</th>
+          {withActions ? <th aria-label={t(memberMessages.columnActions)} /> : null}
         </tr>
       </thead>
       <tbody>
@@ -50,18 +60,18 @@ export function MemberTable({ members, showClub, canEdit, canDrop, onDrop }: Mem
             <td className="cms-member-table__avatar">
               <MemberAvatar name={m.display_name} image={m.profile_image} />
             </td>
-            <td className="cms-member-table__name" data-label="Name">
+            <td className="cms-member-table__name" data-label={columns.name}>
               <Link to={`/members/info/${m.uuid}`}>{m.display_name}</Link>
               {m.status !== 'active' ? (
                 <Tag minimal intent={Intent.DANGER} className="cms-member-table__status">
-                  Inactive
+                  {t(memberMessages.inactive)}
                 </Tag>
               ) : null}
             </td>
-            <td data-label="International Id">{m.international_id}</td>
-            <td data-label="Mobile">{m.mobile ?? ''}</td>
-            {showClub ? <td data-label="Club">{m.club ?? ''}</td> : null}
-            <td data-label="Office Roles">
+            <td data-label={columns.internationalId}>{m.international_id}</td>
+            <td data-label={columns.mobile}>{m.mobile ?? ''}</td>
+            {showClub ? <td data-label={columns.club}>{m.club ?? ''}</td> : null}
+            <td data-label={columns.officeRoles}>
               <div className="cms-member-table__roles">
                 {m.office_roles.map((r) => (
                   <Tag key={r.uuid} minimal round title={r.role_name}>
@@ -76,7 +86,7 @@ export function MemberTable({ members, showClub, canEdit, canDrop, onDrop }: Mem
                   <LinkButton
                     to={`/members/edit/${m.uuid}`}
                     icon="edit"
-                    label={`Edit ${m.display_name}`}
+                    label={t(memberMessages.editMember, { name: m.display_name })}
                     minimal
                   />
                 ) : null}
@@ -85,8 +95,8 @@ export function MemberTable({ members, showClub, canEdit, canDrop, onDrop }: Mem
                     variant="minimal"
                     intent={Intent.DANGER}
                     icon="remove"
-                    aria-label={`Drop ${m.display_name}`}
-                    title="Drop"
+                    aria-label={t(memberMessages.dropMember, { name: m.display_name })}
+                    title={t(memberMessages.drop)}
                     onClick={() => onDrop(m)}
                   />
                 ) : null}

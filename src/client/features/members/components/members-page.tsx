@@ -9,6 +9,7 @@ import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { linesOf } from '../../../lib/api-error';
 import { usePagedRows, usePagedSearch } from '../../../hooks/use-paged-list';
+import { useT } from '../../../i18n/translator';
 import { chooseClub, useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toaster';
 import { useDropMember } from '../api/use-drop-member';
@@ -16,6 +17,7 @@ import { useMemberList } from '../api/use-member-list';
 import { DropMemberAlert } from './drop-member-alert';
 import { LinkButton } from '../../../components/link-button';
 import { MemberTable, type MemberRow } from './member-table';
+import { memberMessages } from '../messages';
 import '../members.css';
 
 /**
@@ -23,6 +25,7 @@ import '../members.css';
  * server (spec 1 section 2.11). Roles not bound to a club choose the club above the list.
  */
 export function MembersPage() {
+  const t = useT();
   const { role, clubId, clubName } = useSession();
   const { search, page, setPage, onSearch } = usePagedSearch();
   const [actionError, setActionError] = useState<string[] | null>(null);
@@ -41,7 +44,7 @@ export function MembersPage() {
     drop.mutate(dropping.uuid, {
       onSuccess: () => {
         setDropping(null);
-        void showToast('Member has been dropped successfully');
+        void showToast(t(memberMessages.dropped));
       },
       onError: (error) => {
         setDropping(null);
@@ -53,10 +56,15 @@ export function MembersPage() {
   return (
     <section className="cms-members">
       <PageHeader
-        title={total === undefined ? 'Club Members' : `Club Members (${total})`}
+        title={total === undefined ? t(memberMessages.title) : t(memberMessages.titleWithTotal, { total })}
         actions={
           can(role, 'member.create') ? (
-            <LinkButton to="/members/create" intent={Intent.PRIMARY} icon="plus" text="Create New Member" />
+            <LinkButton
+              to="/members/create"
+              intent={Intent.PRIMARY}
+              icon="plus"
+              text={t(memberMessages.createNew)}
+            />
           ) : null
         }
       />
@@ -76,7 +84,7 @@ export function MembersPage() {
               <Button
                 variant="minimal"
                 icon="cross"
-                text="All clubs"
+                text={t(memberMessages.allClubs)}
                 onClick={() => {
                   chooseClub(null);
                   setPage(1);
@@ -85,15 +93,13 @@ export function MembersPage() {
             ) : null}
           </div>
         ) : null}
-        <SearchBox label="Search members" onSearch={onSearch} />
+        <SearchBox label={t(memberMessages.search)} initialText={search} onSearch={onSearch} />
       </div>
-      {!officer && !clubId ? (
-        <p className="cms-members__hint">No club chosen: the list shows the members of every club.</p>
-      ) : null}
+      {!officer && !clubId ? <p className="cms-members__hint">{t(memberMessages.noClubChosen)}</p> : null}
       {list.isPending ? (
-        <Spinner size={32} aria-label="Loading members" />
+        <Spinner size={32} aria-label={t(memberMessages.loadingMembers)} />
       ) : members.length === 0 ? (
-        <NonIdealState icon="people" title="No members found" />
+        <NonIdealState icon="people" title={t(memberMessages.noneFound)} />
       ) : (
         <MemberTable
           members={members}

@@ -7,9 +7,11 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { EntityForm } from '../../../form-engine/entity-form';
 import { precompiledValidator } from '../../../form-engine/precompiled-validator';
 import { validateFns } from '../../../generated/validators/change-password';
+import { useT } from '../../../i18n/translator';
 import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toaster';
 import { useChangePassword, type PasswordChange } from '../api/use-change-password';
+import { profileMessages } from '../messages';
 import '../profile.css';
 
 const schema = schemaJson as RJSFSchema;
@@ -17,7 +19,7 @@ const uiSchema = uiSchemaJson as UiSchema;
 const validator = precompiledValidator(validateFns, schema);
 
 /** The spec's success text (spec 1 section 5). */
-export const PASSWORD_UPDATED_TEXT = 'Password successfully updated';
+export const PASSWORD_UPDATED_TEXT = profileMessages.passwordUpdated.defaultMessage;
 
 /** Props of the form inside the dialog. */
 interface ChangePasswordFormProps {
@@ -26,6 +28,7 @@ interface ChangePasswordFormProps {
 
 /** The Change Password form; mounted only while the dialog is open, so no password lingers. */
 function ChangePasswordForm({ onClose }: ChangePasswordFormProps) {
+  const t = useT();
   const change = useChangePassword();
   const [alert, setAlert] = useState<string[] | null>(null);
   // Controlled: rjsf resets an uncontrolled form to its formData prop whenever another prop changes.
@@ -40,7 +43,7 @@ function ChangePasswordForm({ onClose }: ChangePasswordFormProps) {
           setAlert([answer.message]);
           return;
         }
-        void showToast(PASSWORD_UPDATED_TEXT);
+        void showToast(t(profileMessages.passwordUpdated));
         onClose();
       },
       onError: (error) => setAlert(linesOf(error)),
@@ -62,8 +65,13 @@ function ChangePasswordForm({ onClose }: ChangePasswordFormProps) {
         serverErrors={serverErrors}
       >
         <div className="cms-form-actions cms-profile-dialog__actions">
-          <Button text="Cancel" onClick={onClose} disabled={change.isPending} />
-          <Button type="submit" intent={Intent.PRIMARY} text="Update" loading={change.isPending} />
+          <Button text={t(profileMessages.cancel)} onClick={onClose} disabled={change.isPending} />
+          <Button
+            type="submit"
+            intent={Intent.PRIMARY}
+            text={t(profileMessages.update)}
+            loading={change.isPending}
+          />
         </div>
       </EntityForm>
     </DialogBody>
@@ -84,11 +92,12 @@ export interface ChangePasswordDialogProps {
  * out every other session and this browser keeps going with the new token it answered.
  */
 export function ChangePasswordDialog({ isOpen, onClose }: ChangePasswordDialogProps) {
+  const t = useT();
   return (
     <Dialog
       isOpen={isOpen}
       onClose={onClose}
-      title="Change Password"
+      title={t(profileMessages.changePassword)}
       icon="key"
       className="cms-profile-dialog cms-profile-dialog--narrow"
       canOutsideClickClose={false}

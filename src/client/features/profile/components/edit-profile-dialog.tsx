@@ -1,16 +1,19 @@
 import { Button, Dialog, DialogBody, Intent } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import schemaJson from '../../../../../schemas/entities/profile-edit/schema.json';
 import uiSchemaJson from '../../../../../schemas/entities/profile-edit/ui-schema.json';
 import { ErrorAlert } from '../../../components/error-alert';
 import { EntityForm } from '../../../form-engine/entity-form';
+import { useChosenFiles } from '../../../form-engine/use-chosen-files';
 import { precompiledValidator } from '../../../form-engine/precompiled-validator';
 import { validateFns } from '../../../generated/validators/profile-edit';
+import { useT } from '../../../i18n/translator';
 import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toaster';
 import type { BlueprintFormContext } from '../../../theme';
 import { useUpdateProfile } from '../api/use-update-profile';
+import { profileMessages } from '../messages';
 import {
   profileFormValues,
   profileUpdateFields,
@@ -24,7 +27,7 @@ const uiSchema = uiSchemaJson as UiSchema;
 const validator = precompiledValidator(validateFns, schema);
 
 /** The spec's success text (spec 1 section 5). */
-export const PROFILE_UPDATED_TEXT = 'Profile successfully updated';
+export const PROFILE_UPDATED_TEXT = profileMessages.profileUpdated.defaultMessage;
 
 /** Props of the form inside the dialog. */
 interface EditProfileFormProps {
@@ -34,29 +37,30 @@ interface EditProfileFormProps {
 
 /** The Edit Profile form; mounted only while the dialog is open, so each opening starts afresh. */
 function EditProfileForm({ profile, onClose }: EditProfileFormProps) {
+  const t = useT();
   const update = useUpdateProfile();
   // Controlled: rjsf resets an uncontrolled form to its formData prop whenever another prop changes
   // (the spinner, the server's errors). Started once, so a refetch of the profile wipes nothing typed.
   const [values, setValues] = useState(() => profileFormValues(profile));
   const [alert, setAlert] = useState<string[] | null>(null);
   // The form holds only the image's name; the file itself waits here for the upload.
-  const image = useRef<File | null>(null);
+  const files = useChosenFiles();
   const formContext = useMemo<BlueprintFormContext>(
-    () => ({
-      onFile: (_field, file) => {
-        image.current = file;
-      },
-    }),
-    [],
+    () => ({ onFile: files.onFile, onFileBusy: files.onFileBusy }),
+    [files.onFile, files.onFileBusy],
   );
 
   const submit = (submitted: ProfileFormValues) => {
     setAlert(null);
     update.mutate(
-      { memberUuid: profile.uuid, fields: profileUpdateFields(submitted, profile), image: image.current },
+      {
+        memberUuid: profile.uuid,
+        fields: profileUpdateFields(submitted, profile),
+        image: files.filesFor(submitted as Record<string, unknown>).get('image') ?? null,
+      },
       {
         onSuccess: () => {
-          void showToast(PROFILE_UPDATED_TEXT);
+          void showToast(t(profileMessages.profileUpdated));
           onClose();
         },
         onError: (error) => setAlert(linesOf(error)),
@@ -80,8 +84,14 @@ function EditProfileForm({ profile, onClose }: EditProfileFormProps) {
         formContext={formContext}
       >
         <div className="cms-form-actions cms-profile-dialog__actions">
-          <Button text="Cancel" onClick={onClose} disabled={update.isPending} />
-          <Button type="submit" intent={Intent.PRIMARY} text="Update" loading={update.isPending} />
+          <Button text={t(profileMessages.cancel)} onClick={onClose} disabled={update.isPending} />
+          <Button
+            type="submit"
+            intent={Intent.PRIMARY}
+            text={t(profileMessages.update)}
+            loading={update.isPending}
+            disabled={files.busy}
+          />
         </div>
       </EntityForm>
     </DialogBody>
@@ -104,11 +114,12 @@ export interface EditProfileDialogProps {
  * updated' and closes; the server's errors show in the dialog's alert and under their fields.
  */
 export function EditProfileDialog({ isOpen, profile, onClose }: EditProfileDialogProps) {
+  const t = useT();
   return (
     <Dialog
       isOpen={isOpen}
       onClose={onClose}
-      title="Edit Profile"
+      title={t(profileMessages.editProfile)}
       icon="edit"
       className="cms-profile-dialog"
       canOutsideClickClose={false}

@@ -2,6 +2,8 @@ import { Button, Card } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { formatDisplayDate } from '../../../../shared/time/date-format';
 import { MemberAvatar } from '../../../components/member-avatar';
+import { useT } from '../../../i18n/translator';
+import { profileMessages } from '../messages';
 import type { Profile } from '../profile-form';
 import '../profile.css';
 
@@ -23,26 +25,27 @@ function orDash(value: string | null | undefined): string {
  * and club, then Membership ID, Mobile, Member Since, Member Spouse and Birthday (dates DD/MM/YYYY).
  */
 export function ProfileInfoCard({ profile, onEdit }: ProfileInfoCardProps) {
+  const t = useT();
   const navigate = useNavigate();
   const details: [string, string][] = [
-    ['Membership ID', orDash(profile.international_id)],
-    ['Mobile', orDash(profile.mobile)],
-    ['Member Since', orDash(formatDisplayDate(profile.member_since))],
-    ['Member Spouse', orDash(profile.spouse)],
-    ['Birthday', orDash(formatDisplayDate(profile.birth_day))],
+    [t(profileMessages.membershipId), orDash(profile.international_id)],
+    [t(profileMessages.mobile), orDash(profile.mobile)],
+    [t(profileMessages.memberSince), orDash(formatDisplayDate(profile.member_since))],
+    [t(profileMessages.memberSpouse), orDash(profile.spouse)],
+    [t(profileMessages.birthday), orDash(formatDisplayDate(profile.birth_day))],
   ];
   return (
     <Card className="cms-profile-card" elevation={1}>
-      <section aria-label="Profile details">
+      <section aria-label={t(profileMessages.details)}>
         <div className="cms-profile-card__actions">
           <Button
             variant="minimal"
             icon="arrow-left"
-            aria-label="Go back"
-            title="Back"
+            aria-label={t(profileMessages.goBack)}
+            title={t(profileMessages.back)}
             onClick={() => navigate(-1)}
           />
-          <Button variant="outlined" icon="edit" text="Edit" onClick={onEdit} />
+          <Button variant="outlined" icon="edit" text={t(profileMessages.edit)} onClick={onEdit} />
         </div>
         <div className="cms-profile-card__who">
           <MemberAvatar name={profile.display_name} image={profile.profile_image} size={96} />

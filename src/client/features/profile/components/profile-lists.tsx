@@ -1,6 +1,8 @@
 import { Card, H4 } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
 import { formatDisplayDate } from '../../../../shared/time/date-format';
+import { useT } from '../../../i18n/translator';
+import { profileMessages } from '../messages';
 import type { Profile } from '../profile-form';
 import '../profile.css';
 
@@ -8,9 +10,9 @@ import '../profile.css';
  * The empty texts of the two lists. The spec's 'Roles not fond!' and 'Contacts not fond!' are typos
  * of the original; docs/spec-deviations.md records the correction.
  */
-export const NO_ROLES_TEXT = 'Roles not found!';
+export const NO_ROLES_TEXT = profileMessages.noRoles.defaultMessage;
 /** See NO_ROLES_TEXT. */
-export const NO_CONTACTS_TEXT = 'Contacts not found!';
+export const NO_CONTACTS_TEXT = profileMessages.noContacts.defaultMessage;
 
 /** Props of a titled list card. */
 interface ListCardProps {
@@ -58,20 +60,24 @@ export interface ProfileListsProps {
  * contact), each with its empty text (spec 1 section 2.9).
  */
 export function ProfileLists({ profile }: ProfileListsProps) {
+  const t = useT();
   return (
     <>
       <ListCard
-        title="My Roles"
-        empty={NO_ROLES_TEXT}
+        title={t(profileMessages.myRoles)}
+        empty={t(profileMessages.noRoles)}
         items={profile.office_roles.map((role) => ({
           key: role.uuid,
           primary: role.role_name,
-          secondary: `${formatDisplayDate(role.date_from)} to ${formatDisplayDate(role.date_to)}`,
+          secondary: t(profileMessages.dateRange, {
+            from: formatDisplayDate(role.date_from),
+            to: formatDisplayDate(role.date_to),
+          }),
         }))}
       />
       <ListCard
-        title="My Contacts"
-        empty={NO_CONTACTS_TEXT}
+        title={t(profileMessages.myContacts)}
+        empty={t(profileMessages.noContacts)}
         items={profile.contacts.map((contact) => ({
           key: contact.uuid,
           primary: contact.type_name,

@@ -2,11 +2,13 @@ import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useProfile } from '../../../hooks/use-profile';
+import { useT } from '../../../i18n/translator';
 import { linesOf } from '../../../lib/api-error';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileInfoCard } from './profile-info-card';
 import { ProfileLists } from './profile-lists';
+import { profileMessages } from '../messages';
 import '../profile.css';
 
 /**
@@ -14,12 +16,14 @@ import '../profile.css';
  * Contacts, and a Change Password button.
  */
 export function ProfilePage() {
+  const t = useT();
   const profile = useProfile();
   const [dialog, setDialog] = useState<'edit' | 'password' | null>(null);
   const close = () => setDialog(null);
 
   let body;
-  if (profile.isPending) body = <Spinner size={32} className="cms-profile__spinner" aria-label="Loading" />;
+  if (profile.isPending)
+    body = <Spinner size={32} className="cms-profile__spinner" aria-label={t(profileMessages.loading)} />;
   else if (profile.isError) {
     const lines = linesOf(profile.error);
     body = (
@@ -44,8 +48,10 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader
-        title="My Profile"
-        actions={<Button icon="key" text="Change Password" onClick={() => setDialog('password')} />}
+        title={t(profileMessages.title)}
+        actions={
+          <Button icon="key" text={t(profileMessages.changePassword)} onClick={() => setDialog('password')} />
+        }
       />
       {body}
       <ChangePasswordDialog isOpen={dialog === 'password'} onClose={close} />

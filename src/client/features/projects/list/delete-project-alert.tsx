@@ -1,5 +1,7 @@
 import { Alert, Intent } from '@blueprintjs/core';
 import { useId } from 'react';
+import { useT } from '../../../i18n/translator';
+import { projectMessages } from '../messages';
 
 /** Props of the project delete confirmation. */
 export interface DeleteProjectAlertProps {
@@ -13,20 +15,30 @@ export interface DeleteProjectAlertProps {
   onCancel: () => void;
 }
 
+// Stands for the project code while the question is put into words, so the code can be drawn bold
+// wherever the language places it.
+const CODE_MARK = '\u0000';
+
 /**
  * 'Delete Project': asks before a project goes, with its committee, contributions, participants,
  * documents and points. The title and question name and describe the dialog for screen readers.
  */
 export function DeleteProjectAlert({ project, loading, onConfirm, onCancel }: DeleteProjectAlertProps) {
+  const t = useT();
   const titleId = useId();
   const questionId = useId();
+  const code = project?.project_code ?? '';
+  const question = project?.project_title
+    ? t(projectMessages.deleteQuestionTitled, { code: CODE_MARK, title: project.project_title })
+    : t(projectMessages.deleteQuestion, { code: CODE_MARK });
+  const [before = '', after = ''] = question.split(CODE_MARK);
   return (
     <Alert
       isOpen={project !== null}
       icon="trash"
       intent={Intent.DANGER}
-      confirmButtonText="Delete"
-      cancelButtonText="Cancel"
+      confirmButtonText={t(projectMessages.delete)}
+      cancelButtonText={t(projectMessages.cancel)}
       loading={loading}
       canEscapeKeyCancel={!loading}
       onConfirm={onConfirm}
@@ -35,12 +47,12 @@ export function DeleteProjectAlert({ project, loading, onConfirm, onCancel }: De
       aria-describedby={questionId}
     >
       <h4 id={titleId} className="cms-delete-alert__title">
-        Delete Project
+        {t(projectMessages.deleteTitle)}
       </h4>
       <p id={questionId}>
-        Do you want to delete the project <strong>{project?.project_code}</strong>
-        {project?.project_title ? ` (${project.project_title})` : ''}? Its committee, contributions,
-        participants, documents and points are deleted with it.
+        {before}
+        <strong>{code}</strong>
+        {after}
       </p>
     </Alert>
   );

@@ -1,9 +1,11 @@
 import { Colors, Intent } from '@blueprintjs/core';
-import { isProjectStatus, PROJECT_STATUS_LABELS, type ProjectStatus } from '../../../../shared/machines';
+import { isProjectStatus, type ProjectStatus } from '../../../../shared/machines';
+import type { Translate } from '../../../i18n/messages';
+import { projectStatusLabel } from '../project-words';
 
 /** How a project's status chip looks. */
 export interface ProjectStatusChip {
-  /** The chip's words (PROJECT_STATUS_LABELS). */
+  /** The chip's words (PROJECT_STATUS_LABELS, in the reader's language). */
   label: string;
   /** The colour family: drafts neutral or orange, review levels blue, approved green. */
   intent: Intent;
@@ -12,17 +14,18 @@ export interface ProjectStatusChip {
 }
 
 // Blueprint has five intents for nine statuses, so each status takes a colour of its own from the
-// palette; the review levels walk through the cool colours in the order a project passes them.
+// palette; the review levels walk through the cool colours in the order a project passes them. The
+// darker (2) shades keep the white words readable (WCAG AA, 4.5:1 and more).
 const BACKGROUNDS: Readonly<Record<ProjectStatus, string>> = {
-  PROCESSING: Colors.GRAY3,
-  PENDING: Colors.ORANGE3,
-  SUBMITTED: Colors.BLUE3,
-  PROJECT_CHAIRMAN_REVIEW: Colors.CERULEAN3,
-  CLUB_PRESIDENT_SECRETARY_REVIEW: Colors.INDIGO3,
-  ZONE_CHAIRPERSON_REVIEW: Colors.VIOLET3,
-  REGION_CPE_CHAIRPERSON_REVIEW: Colors.TURQUOISE3,
-  REGION_GST_REVIEW: Colors.SEPIA3,
-  APPROVED: Colors.GREEN3,
+  PROCESSING: Colors.GRAY1,
+  PENDING: Colors.ORANGE2,
+  SUBMITTED: Colors.BLUE2,
+  PROJECT_CHAIRMAN_REVIEW: Colors.CERULEAN2,
+  CLUB_PRESIDENT_SECRETARY_REVIEW: Colors.INDIGO2,
+  ZONE_CHAIRPERSON_REVIEW: Colors.VIOLET2,
+  REGION_CPE_CHAIRPERSON_REVIEW: Colors.TURQUOISE2,
+  REGION_GST_REVIEW: Colors.SEPIA2,
+  APPROVED: Colors.GREEN2,
 };
 
 const INTENTS: Readonly<Record<ProjectStatus, Intent>> = {
@@ -38,7 +41,7 @@ const INTENTS: Readonly<Record<ProjectStatus, Intent>> = {
 };
 
 /** The chip of a project status; a value outside the machine shows as it came, grey. */
-export function projectStatusChip(status: string): ProjectStatusChip {
-  if (!isProjectStatus(status)) return { label: status, intent: Intent.NONE, background: Colors.GRAY1 };
-  return { label: PROJECT_STATUS_LABELS[status], intent: INTENTS[status], background: BACKGROUNDS[status] };
+export function projectStatusChip(status: string, t: Translate): ProjectStatusChip {
+  if (!isProjectStatus(status)) return { label: status, intent: Intent.NONE, background: Colors.DARK_GRAY5 };
+  return { label: projectStatusLabel(t, status), intent: INTENTS[status], background: BACKGROUNDS[status] };
 }

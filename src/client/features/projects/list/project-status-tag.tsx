@@ -1,4 +1,5 @@
 import { Colors, Tag } from '@blueprintjs/core';
+import { useT } from '../../../i18n/translator';
 import { projectStatusChip } from './project-status-chip';
 
 /** Props of a project's status chip. */
@@ -9,7 +10,8 @@ export interface ProjectStatusTagProps {
 
 /** A project's status as a round chip in the status's own colour, with white words. */
 export function ProjectStatusTag({ status }: ProjectStatusTagProps) {
-  const chip = projectStatusChip(status);
+  const t = useT();
+  const chip = projectStatusChip(status, t);
   return (
     <Tag
       round

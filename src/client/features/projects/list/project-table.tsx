@@ -1,7 +1,9 @@
 import { Button, HTMLTable, Intent } from '@blueprintjs/core';
 import { formatDisplayDate } from '../../../../shared/time/date-format';
 import { LinkButton } from '../../../components/link-button';
+import { useT } from '../../../i18n/translator';
 import type { ProjectListItem } from '../api/use-project-list';
+import { projectMessages as m } from '../messages';
 import { ProjectStatusTag } from './project-status-tag';
 import { projectTypeLabel } from './project-type-label';
 
@@ -42,41 +44,50 @@ export function ProjectTable({
   busy = false,
   onDelete,
 }: ProjectTableProps) {
+  const t = useT();
+  const columns = {
+    code: t(m.columnProjectCode),
+    title: t(m.columnTitle),
+    club: t(m.columnClub),
+    status: t(m.columnStatus),
+    type: t(m.columnType),
+    date: t(m.columnDate),
+  };
   return (
     <HTMLTable className="cms-table cms-project-table" striped aria-label={label}>
       <thead>
         <tr>
-          <th>Project Code</th>
-          <th>Title</th>
-          <th>Club</th>
-          <th>Status</th>
-          <th>Type</th>
-          <th>Date</th>
+          <th>{columns.code}</th>
+          <th>{columns.title}</th>
+          <th>{columns.club}</th>
+          <th>{columns.status}</th>
+          <th>{columns.type}</th>
+          <th>{columns.date}</th>
           <th className="cms-table__actions">
-            <span className="cms-sr-only">Actions</span>
+            <span className="cms-sr-only">{t(m.actions)}</span>
           </th>
         </tr>
       </thead>
       <tbody>
         {projects.map((p) => (
           <tr key={p.uuid}>
-            <td data-label="Project Code" className="cms-project-table__code">
+            <td data-label={columns.code} className="cms-project-table__code">
               {p.project_code}
             </td>
-            <td data-label="Title">{p.project_title ?? ''}</td>
-            <td data-label="Club">{p.club.name}</td>
-            <td data-label="Status">
+            <td data-label={columns.title}>{p.project_title ?? ''}</td>
+            <td data-label={columns.club}>{p.club.name}</td>
+            <td data-label={columns.status}>
               <ProjectStatusTag status={p.status} />
             </td>
-            <td data-label="Type">{projectTypeLabel(p.project_type)}</td>
-            <td data-label="Date">{formatDisplayDate(p.date)}</td>
+            <td data-label={columns.type}>{projectTypeLabel(t, p.project_type)}</td>
+            <td data-label={columns.date}>{formatDisplayDate(p.date)}</td>
             <td className="cms-table__actions cms-project-table__actions">
               {reviewAll || p.actions.can_review ? (
                 <LinkButton
                   to={projectPreviewPath(p.uuid)}
                   icon="endorsed"
-                  text="Review"
-                  label={`Review ${p.project_code}`}
+                  text={t(m.review)}
+                  label={t(m.reviewCode, { code: p.project_code })}
                   intent={Intent.PRIMARY}
                   minimal
                 />
@@ -84,14 +95,14 @@ export function ProjectTable({
               <LinkButton
                 to={projectPreviewPath(p.uuid)}
                 icon="eye-open"
-                label={`View ${p.project_code}`}
+                label={t(m.viewCode, { code: p.project_code })}
                 minimal
               />
               {p.actions.can_edit ? (
                 <LinkButton
                   to={projectEditPath(p.uuid)}
                   icon="edit"
-                  label={`Edit ${p.project_code}`}
+                  label={t(m.editCode, { code: p.project_code })}
                   minimal
                 />
               ) : null}
@@ -100,8 +111,8 @@ export function ProjectTable({
                   variant="minimal"
                   intent={Intent.DANGER}
                   icon="trash"
-                  aria-label={`Delete ${p.project_code}`}
-                  title={`Delete ${p.project_code}`}
+                  aria-label={t(m.deleteNamed, { name: p.project_code })}
+                  title={t(m.deleteNamed, { name: p.project_code })}
                   disabled={busy}
                   onClick={() => onDelete(p)}
                 />

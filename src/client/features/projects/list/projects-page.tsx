@@ -9,10 +9,12 @@ import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { useErrorLines } from '../../../hooks/use-error-lines';
 import { usePagedRows } from '../../../hooks/use-paged-list';
+import { useT } from '../../../i18n/translator';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toaster';
 import { useDeleteProject } from '../api/use-delete-project';
 import { useProjectList, type ProjectListItem } from '../api/use-project-list';
+import { projectMessages as m } from '../messages';
 import { clearWizardStorage } from '../wizard/wizard-storage';
 import { DeleteProjectAlert } from './delete-project-alert';
 import { ProjectTable } from './project-table';
@@ -25,6 +27,7 @@ import { useProjectFilters } from './use-project-filters';
  * waiting for the caller (the page is in no menu of spec 1).
  */
 export function ProjectsPage() {
+  const t = useT();
   const { role } = useSession();
   const { search, page, onSearch, setPage } = useProjectFilters();
   const list = useProjectList(search, page);
@@ -45,7 +48,7 @@ export function ProjectsPage() {
   const confirmDelete = () => {
     if (!target) return;
     remove.mutate(target.uuid, {
-      onSuccess: () => void showToast('Project has been deleted successfully'),
+      onSuccess: () => void showToast(t(m.deleted)),
       // On failure the dialog closes too, so the alert with the server's reason can be read.
       onSettled: () => setTarget(null),
     });
@@ -54,37 +57,42 @@ export function ProjectsPage() {
   return (
     <section className="cms-projects">
       <PageHeader
-        title="Service Projects"
+        title={t(m.serviceProjects)}
         actions={
           <>
             {can(role, 'project.reviewPage') ? (
-              <LinkButton to="/review/projects" icon="endorsed" text="Review Projects" />
+              <LinkButton to="/review/projects" icon="endorsed" text={t(m.reviewProjects)} />
             ) : null}
             {can(role, 'project.create') ? (
               <LinkButton
                 to="/projects/create"
                 intent={Intent.PRIMARY}
                 icon="add"
-                text="Create New Project"
+                text={t(m.createNewProject)}
               />
             ) : null}
           </>
         }
       />
       <div className="cms-toolbar">
-        <SearchBox label="Search projects" onSearch={onSearch} />
-        {list.isFetching && !list.isPending ? <Spinner size={20} aria-label="Refreshing" /> : null}
+        <SearchBox label={t(m.searchProjects)} onSearch={onSearch} />
+        {list.isFetching && !list.isPending ? <Spinner size={20} aria-label={t(m.refreshing)} /> : null}
       </div>
       <ErrorAlert lines={deleteLines} onDismiss={dismissDelete} />
       <ErrorAlert lines={errorLines} onDismiss={dismissError} />
       {list.isPending ? (
         <div className="cms-loading">
-          <Spinner size={30} aria-label="Loading projects" />
+          <Spinner size={30} aria-label={t(m.loadingProjects)} />
         </div>
       ) : list.isError ? null : rows.length === 0 ? (
-        <p className="cms-empty">No service projects found.</p>
+        <p className="cms-empty">{t(m.noProjects)}</p>
       ) : (
-        <ProjectTable projects={rows} label="Service projects" busy={remove.isPending} onDelete={setTarget} />
+        <ProjectTable
+          projects={rows}
+          label={t(m.projectsTable)}
+          busy={remove.isPending}
+          onDelete={setTarget}
+        />
       )}
       <Pager page={page} lastPage={lastPage} loading={list.isFetching} onPage={setPage} />
       <DeleteProjectAlert

@@ -1,9 +1,11 @@
 import { Button, FormGroup, H4, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useT } from '../../../i18n/translator';
 import { linesOf } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toaster';
 import { useProjectPointAdjust } from '../api/use-project-point-adjust';
+import { projectMessages as m } from '../messages';
 
 /** Props of the points adjustment form. */
 export interface AdjustPointsFormProps {
@@ -12,7 +14,7 @@ export interface AdjustPointsFormProps {
 }
 
 /** The spec's text for an incomplete adjustment (spec 3 sections 5 and 8). */
-export const INCOMPLETE_ADJUSTMENT = 'Please enter all inputs';
+export const INCOMPLETE_ADJUSTMENT = m.incompleteAdjustment.defaultMessage;
 
 /** A signed number as typed: an optional minus sign, digits, and optional decimals. */
 const SIGNED_NUMBER = /^-?\d+(\.\d+)?$/;
@@ -23,6 +25,7 @@ const SIGNED_NUMBER = /^-?\d+(\.\d+)?$/;
  * the server nothing. A saved adjustment joins the approved points and the form empties.
  */
 export function AdjustPointsForm({ uuid }: AdjustPointsFormProps) {
+  const t = useT();
   const adjust = useProjectPointAdjust(uuid);
   const [point, setPoint] = useState('');
   const [comment, setComment] = useState('');
@@ -35,11 +38,11 @@ export function AdjustPointsForm({ uuid }: AdjustPointsFormProps) {
     const typed = point.trim();
     const reason = comment.trim();
     if (!typed || !reason) {
-      setErrorLines([INCOMPLETE_ADJUSTMENT]);
+      setErrorLines([t(m.incompleteAdjustment)]);
       return;
     }
     if (!SIGNED_NUMBER.test(typed)) {
-      setErrorLines(['Enter the points as a number, with a minus sign to take points away.']);
+      setErrorLines([t(m.adjustNotANumber)]);
       return;
     }
     setErrorLines(null);
@@ -49,7 +52,7 @@ export function AdjustPointsForm({ uuid }: AdjustPointsFormProps) {
         onSuccess: () => {
           setPoint('');
           setComment('');
-          void showToast('Points have been adjusted successfully');
+          void showToast(t(m.adjusted));
         },
         onError: (error) => setErrorLines(linesOf(error)),
       },
@@ -58,7 +61,7 @@ export function AdjustPointsForm({ uuid }: AdjustPointsFormProps) {
 
   return (
     <section className="cms-project-preview__section cms-project-adjust" aria-labelledby={headingId}>
-      <H4 id={headingId}>Points Adjustment</H4>
+      <H4 id={headingId}>{t(m.pointsAdjustment)}</H4>
       <ErrorAlert lines={errorLines} onDismiss={() => setErrorLines(null)} />
       <form
         noValidate
@@ -67,11 +70,7 @@ export function AdjustPointsForm({ uuid }: AdjustPointsFormProps) {
           submit();
         }}
       >
-        <FormGroup
-          label="Points"
-          labelFor={pointId}
-          helperText="Use a minus sign to take points away, e.g. -5."
-        >
+        <FormGroup label={t(m.columnPoints)} labelFor={pointId} helperText={t(m.adjustPointsHelp)}>
           <InputGroup
             id={pointId}
             inputMode="decimal"
@@ -80,7 +79,7 @@ export function AdjustPointsForm({ uuid }: AdjustPointsFormProps) {
             onValueChange={setPoint}
           />
         </FormGroup>
-        <FormGroup label="Reason" labelFor={commentId}>
+        <FormGroup label={t(m.adjustReason)} labelFor={commentId}>
           <TextArea
             id={commentId}
             fill
@@ -90,7 +89,7 @@ export function AdjustPointsForm({ uuid }: AdjustPointsFormProps) {
             onChange={(event) => setComment(event.target.value)}
           />
         </FormGroup>
-        <Button type="submit" intent={Intent.PRIMARY} text="Adjust Points" loading={adjust.isPending} />
+        <Button type="submit" intent={Intent.PRIMARY} text={t(m.adjustPoints)} loading={adjust.isPending} />
       </form>
     </section>
   );

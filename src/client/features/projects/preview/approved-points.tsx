@@ -1,6 +1,9 @@
 import { H4, HTMLTable } from '@blueprintjs/core';
 import { useId } from 'react';
 import type { components } from '../../../../shared/api/openapi';
+import { TableScroller } from '../../../components/table-scroller';
+import { useT } from '../../../i18n/translator';
+import { projectMessages as m } from '../messages';
 
 /** A row of a project's approved points: the final approval's points, or a later adjustment. */
 export type ProjectApprovedPoint = components['schemas']['ProjectApprovedPoint'];
@@ -23,18 +26,19 @@ function signed(points: number): string {
  * since, and their total. Nothing shows before the project is approved.
  */
 export function ApprovedPoints({ points, total }: ApprovedPointsProps) {
+  const t = useT();
   const headingId = useId();
   if (points.length === 0) return null;
   return (
     <section className="cms-project-preview__section" aria-labelledby={headingId}>
-      <H4 id={headingId}>Approved Points</H4>
-      <div className="cms-activity-view__table">
-        <HTMLTable compact striped className="cms-table" aria-label="Approved points">
+      <H4 id={headingId}>{t(m.approvedPointsHeading)}</H4>
+      <TableScroller label={t(m.approvedPointsTable)}>
+        <HTMLTable compact striped className="cms-table" aria-label={t(m.approvedPointsTable)}>
           <thead>
             <tr>
-              <th>Club</th>
-              <th>Comment</th>
-              <th>Points</th>
+              <th>{t(m.columnClub)}</th>
+              <th>{t(m.columnComment)}</th>
+              <th>{t(m.columnPoints)}</th>
             </tr>
           </thead>
           <tbody>
@@ -49,12 +53,12 @@ export function ApprovedPoints({ points, total }: ApprovedPointsProps) {
           </tbody>
           <tfoot>
             <tr>
-              <th colSpan={2}>Total Approved Points</th>
+              <th colSpan={2}>{t(m.totalApprovedPoints)}</th>
               <th>{total}</th>
             </tr>
           </tfoot>
         </HTMLTable>
-      </div>
+      </TableScroller>
     </section>
   );
 }

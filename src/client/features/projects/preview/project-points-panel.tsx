@@ -7,8 +7,11 @@ import { PointLineActions } from '../../../components/point-line-actions';
 import { PointStatusTag } from '../../../components/point-status-tag';
 import { RejectPointsDialog } from '../../../components/reject-points-dialog';
 import { useErrorLines } from '../../../hooks/use-error-lines';
+import { useT } from '../../../i18n/translator';
 import { useProjectPointCalculate } from '../api/use-project-point-calculate';
 import { useProjectPointStatus } from '../api/use-project-point-status';
+import { projectMessages as m } from '../messages';
+import { TableScroller } from '../../../components/table-scroller';
 
 /** A project's estimated point line. */
 export type ProjectPointLine = components['schemas']['ProjectPointLine'];
@@ -40,6 +43,7 @@ export interface ProjectPointsPanelProps {
  * project is a draft or in review, never once it is approved.
  */
 export function ProjectPointsPanel({ project, evaluator, reloading = false }: ProjectPointsPanelProps) {
+  const t = useT();
   const headingId = useId();
   const calculate = useProjectPointCalculate(project.uuid);
   const decideLine = useProjectPointStatus();
@@ -54,26 +58,26 @@ export function ProjectPointsPanel({ project, evaluator, reloading = false }: Pr
   return (
     <section className="cms-project-preview__section cms-project-points" aria-labelledby={headingId}>
       <div className="cms-project-points__head">
-        <H4 id={headingId}>Points</H4>
+        <H4 id={headingId}>{t(m.pointsHeading)}</H4>
         {evaluator && controls.canRefresh ? (
-          <Button icon="refresh" text="Refresh" disabled={busy} onClick={() => calculate.mutate()} />
+          <Button icon="refresh" text={t(m.refresh)} disabled={busy} onClick={() => calculate.mutate()} />
         ) : null}
-        {busy ? <Spinner size={16} aria-label="Updating points" /> : null}
+        {busy ? <Spinner size={16} aria-label={t(m.updatingPoints)} /> : null}
       </div>
       <ErrorAlert lines={errorLines} onDismiss={dismiss} />
       {lines.length === 0 ? (
-        <p className="cms-empty">No points estimated for this project.</p>
+        <p className="cms-empty">{t(m.noPoints)}</p>
       ) : (
-        <div className="cms-activity-view__table">
-          <HTMLTable compact striped className="cms-project-points__table" aria-label="Estimated points">
+        <TableScroller label={t(m.estimatedPoints)}>
+          <HTMLTable compact striped className="cms-project-points__table" aria-label={t(m.estimatedPoints)}>
             <thead>
               <tr>
-                <th>Description</th>
-                <th>Quantity</th>
-                <th>Unit Point</th>
-                <th>Total Points</th>
-                <th>Status</th>
-                {withActions ? <th>Action</th> : null}
+                <th>{t(m.columnDescription)}</th>
+                <th>{t(m.columnQuantity)}</th>
+                <th>{t(m.columnUnitPoint)}</th>
+                <th>{t(m.columnTotalPoints)}</th>
+                <th>{t(m.columnStatus)}</th>
+                {withActions ? <th>{t(m.columnAction)}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -110,13 +114,13 @@ export function ProjectPointsPanel({ project, evaluator, reloading = false }: Pr
             </tbody>
             <tfoot>
               <tr>
-                <th colSpan={3}>Total Estimation</th>
+                <th colSpan={3}>{t(m.totalEstimation)}</th>
                 <th>{project.totalEstimationPoints}</th>
                 <th colSpan={withActions ? 2 : 1} />
               </tr>
             </tfoot>
           </HTMLTable>
-        </div>
+        </TableScroller>
       )}
       <RejectPointsDialog
         isOpen={rejecting !== null}

@@ -1,13 +1,14 @@
 import '../projects.css';
 import { H4, Intent, ProgressBar, Tag } from '@blueprintjs/core';
 import { useParams } from 'react-router';
-import { isRegionProjectType, projectControls, REVIEW_LEVEL_NAMES } from '../../../../shared/machines';
+import { isRegionProjectType, projectControls } from '../../../../shared/machines';
 import { can } from '../../../../shared/policy';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { ActivityView } from '../../../form-engine/activity-view';
 import { useErrorLines } from '../../../hooks/use-error-lines';
+import { useT } from '../../../i18n/translator';
 import { useSession } from '../../../lib/session-store';
 import { useCommitteeList } from '../api/use-committee-list';
 import { useContributionList } from '../api/use-contribution-list';
@@ -16,6 +17,8 @@ import { useProjectDecision } from '../api/use-project-decision';
 import { useProjectInfo } from '../api/use-project-info';
 import { projectEditPath } from '../list/project-table';
 import { ProjectStatusTag } from '../list/project-status-tag';
+import { projectMessages as m } from '../messages';
+import { reviewLevelName } from '../project-words';
 import { AdjustPointsForm } from './adjust-points-form';
 import { ApprovedPoints } from './approved-points';
 import { ProjectPointsPanel } from './project-points-panel';
@@ -36,6 +39,7 @@ function mayEditType(role: string | null, projectType: string | null): boolean {
  * status history.
  */
 export function ProjectPreviewPage() {
+  const t = useT();
   const { uuid } = useParams();
   const { role } = useSession();
   const info = useProjectInfo(uuid);
@@ -52,17 +56,17 @@ export function ProjectPreviewPage() {
   return (
     <section className="cms-project-preview">
       <PageHeader
-        title="Project Preview"
+        title={t(m.projectPreview)}
         actions={
           project &&
           projectControls(project.status, project.project_type).canEdit &&
           mayEditType(role, project.project_type) ? (
-            <LinkButton to={projectEditPath(project.uuid)} icon="edit" text="Edit" />
+            <LinkButton to={projectEditPath(project.uuid)} icon="edit" text={t(m.edit)} />
           ) : null
         }
       />
       <div className="cms-project-preview__progress">
-        {loading ? <ProgressBar aria-label="Loading" intent={Intent.PRIMARY} /> : null}
+        {loading ? <ProgressBar aria-label={t(m.loading)} intent={Intent.PRIMARY} /> : null}
       </div>
       <ErrorAlert lines={errorLines} onDismiss={dismiss} />
       {project ? (
@@ -92,10 +96,11 @@ interface ProjectBodyProps {
 
 /** The preview of a loaded project. */
 function ProjectBody({ project, role, parts, reloading }: ProjectBodyProps) {
+  const t = useT();
   const decision = useProjectDecision(project.uuid);
   const [decisionLines, dismissDecision] = useErrorLines(decision.error);
   const controls = projectControls(project.status, project.project_type);
-  const report = projectReport(project, parts);
+  const report = projectReport(project, parts, t);
   const themeKey = project.theme?.governor_theme.theme_key ?? null;
   const evaluator = can(role, 'project.points');
   return (
@@ -105,7 +110,7 @@ function ProjectBody({ project, role, parts, reloading }: ProjectBodyProps) {
         <ProjectStatusTag status={project.status} />
         {project.waiting_for ? (
           <Tag minimal round icon="time" className="cms-project-preview__waiting">
-            Waiting for: {REVIEW_LEVEL_NAMES[project.waiting_for]}
+            {t(m.waitingFor, { level: reviewLevelName(t, project.waiting_for) })}
           </Tag>
         ) : null}
       </div>

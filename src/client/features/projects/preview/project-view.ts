@@ -6,8 +6,9 @@ import type {
   ViewRow,
 } from '../../../form-engine/activity-view';
 import projectView from '../../../../../schemas/projects/project-view.json';
+import type { Translate } from '../../../i18n/messages';
 import { projectTypeLabel } from '../list/project-type-label';
-import { actingRoleName } from './status-history';
+import { actingRoleWords } from '../project-words';
 
 /** A project as its preview loads it (GET {id}/info). */
 export type ProjectDetail = components['schemas']['ProjectDetail'];
@@ -58,13 +59,14 @@ function slotFile(slot: string, path: string | null, type: string | null): Repor
 /**
  * The project in the shape the view engine reads (field by name, files under `documents` by slot):
  * names instead of nested objects, the two step 1 files as slots, and each attached document as an
- * entry holding its own file.
+ * entry holding its own file. The type and the office a document was added in are in the reader's
+ * language (`t`).
  */
-export function projectReport(project: ProjectDetail, parts: ProjectParts): ActivityReport {
+export function projectReport(project: ProjectDetail, parts: ProjectParts, t: Translate): ActivityReport {
   return {
     ...project,
     club: project.club.name,
-    project_type: projectTypeLabel(project.project_type),
+    project_type: projectTypeLabel(t, project.project_type),
     theme: project.theme?.governor_theme.theme ?? null,
     committee: parts.committee,
     contributions: parts.contributions,
@@ -73,7 +75,7 @@ export function projectReport(project: ProjectDetail, parts: ProjectParts): Acti
       uuid: d.uuid,
       document_type: d.document_type,
       comments: d.comments,
-      added_by: d.role ? actingRoleName(d.role.name) : null,
+      added_by: d.role ? actingRoleWords(t, d.role.name) : null,
       documents: slotFile('file', d.path, d.type),
     })),
     documents: [

@@ -2,8 +2,11 @@ import { Button, Checkbox, FormGroup, H4, Intent, TextArea } from '@blueprintjs/
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ReviewLevel } from '../../../../shared/machines';
+import { useT } from '../../../i18n/translator';
 import { showToast } from '../../../lib/toaster';
 import type { useProjectDecision } from '../api/use-project-decision';
+import { projectMessages as m } from '../messages';
+import { reviewLevelName } from '../project-words';
 import { reviewRules } from './review-rules';
 
 /** Props of the review form. */
@@ -22,7 +25,7 @@ export interface ReviewFormProps {
 }
 
 /** The text of the confirm tick (spec 3 review form). */
-export const CONFIRM_TEXT = 'I confirmed and approve this project';
+export const CONFIRM_TEXT = m.confirmApprove.defaultMessage;
 
 /**
  * The review form of the preview: a comment, the confirm tick, 'Pending' (send back, with a comment,
@@ -31,12 +34,15 @@ export const CONFIRM_TEXT = 'I confirmed and approve this project';
  * to /projects (spec 3 section 4). The page shows a refusal in the alert above the form.
  */
 export function ReviewForm({ status, projectType, version, reviewRole, decision }: ReviewFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const [comment, setComment] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const commentId = useId();
   const headingId = useId();
-  const rules = reviewRules({ status, projectType, reviewRole, comment, confirmed });
+  const rules = reviewRules({ status, projectType, reviewRole, comment, confirmed }, (level) =>
+    reviewLevelName(t, level),
+  );
   const busy = decision.isPending;
 
   const decide = (isPending: boolean) => {
@@ -53,10 +59,12 @@ export function ReviewForm({ status, projectType, version, reviewRole, decision 
         onSuccess: () => {
           void showToast(
             isPending
-              ? 'Project has been sent back to pending'
+              ? t(m.sentBack)
               : rules.final
-                ? 'Project has been approved'
-                : `Project has been passed to the ${rules.nextLevelName ?? 'next level'}`,
+                ? t(m.approvedToast)
+                : rules.nextLevelName
+                  ? t(m.passedTo, { level: rules.nextLevelName })
+                  : t(m.passedToNextLevel),
           );
           void navigate('/projects');
         },
@@ -66,8 +74,8 @@ export function ReviewForm({ status, projectType, version, reviewRole, decision 
 
   return (
     <section className="cms-project-preview__section cms-project-review-form" aria-labelledby={headingId}>
-      <H4 id={headingId}>Review</H4>
-      <FormGroup label="Comment" labelFor={commentId}>
+      <H4 id={headingId}>{t(m.reviewHeading)}</H4>
+      <FormGroup label={t(m.columnComment)} labelFor={commentId}>
         <TextArea
           id={commentId}
           fill
@@ -78,26 +86,26 @@ export function ReviewForm({ status, projectType, version, reviewRole, decision 
         />
       </FormGroup>
       <Checkbox
-        label={CONFIRM_TEXT}
+        label={t(m.confirmApprove)}
         checked={confirmed}
         disabled={busy}
         onChange={(event) => setConfirmed(event.currentTarget.checked)}
       />
       {rules.nextLevelName ? (
         <p className="cms-project-review-form__hint">
-          Approved passes the project to the {rules.nextLevelName}.
+          {t(m.approvedPassesTo, { level: rules.nextLevelName })}
         </p>
       ) : null}
       <div className="cms-project-review-form__actions">
         <Button
-          text="Pending"
+          text={t(m.pending)}
           intent={Intent.WARNING}
           disabled={!rules.canPending || busy}
           loading={busy && decision.variables?.is_pending === true}
           onClick={() => decide(true)}
         />
         <Button
-          text="Approved"
+          text={t(m.approved)}
           intent={Intent.SUCCESS}
           disabled={!rules.canApprove || busy}
           loading={busy && decision.variables?.is_pending === false}

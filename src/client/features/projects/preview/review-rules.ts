@@ -29,6 +29,11 @@ export interface ReviewRules {
   nextLevelName: string | null;
 }
 
+/** Names a review level: REVIEW_LEVEL_NAMES's English unless the screen gives its own words. */
+export type LevelNamer = (level: ReviewLevel) => string;
+
+const englishLevelName: LevelNamer = (level) => REVIEW_LEVEL_NAMES[level];
+
 /** The event 'Approved' sends: the final approval for the evaluator, else a forward from the caller's level. */
 function approveEvent({ reviewRole, comment, confirmed }: ReviewInput): ProjectEvent {
   return reviewRole === CPE
@@ -42,7 +47,7 @@ function approveEvent({ reviewRole, comment, confirmed }: ReviewInput): ProjectE
  * so the buttons enable exactly when the server would accept. Passing a project on to the next level
  * needs the tick too; only the final approval needs the comment.
  */
-export function reviewRules(input: ReviewInput): ReviewRules {
+export function reviewRules(input: ReviewInput, levelName: LevelNamer = englishLevelName): ReviewRules {
   const { status, projectType, comment, confirmed } = input;
   // The evaluator's level is named after its office: the final approval.
   const final = input.reviewRole === CPE;
@@ -53,6 +58,6 @@ export function reviewRules(input: ReviewInput): ReviewRules {
     canPending: sendBack.ok,
     canApprove: approve.ok && confirmed,
     final,
-    nextLevelName: final || !next ? null : REVIEW_LEVEL_NAMES[next],
+    nextLevelName: final || !next ? null : levelName(next),
   };
 }

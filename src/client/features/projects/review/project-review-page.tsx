@@ -5,8 +5,10 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { usePagedRows } from '../../../hooks/use-paged-list';
+import { useT } from '../../../i18n/translator';
 import { useProjectReviewQueue } from '../api/use-project-review-queue';
 import { ProjectTable } from '../list/project-table';
+import { projectMessages as m } from '../messages';
 
 /**
  * '/review/projects', 'Review Projects': the projects waiting for the signed-in role's review level,
@@ -14,6 +16,7 @@ import { ProjectTable } from '../list/project-table';
  * rows here (spec 3 section 2); this is the real queue (docs/spec-deviations.md).
  */
 export function ProjectReviewPage() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const queue = useProjectReviewQueue(page);
   const { rows, lastPage, errorLines, dismissError } = usePagedRows(queue);
@@ -25,16 +28,16 @@ export function ProjectReviewPage() {
 
   return (
     <section className="cms-projects cms-project-review">
-      <PageHeader title="Review Projects" />
+      <PageHeader title={t(m.reviewProjects)} />
       <ErrorAlert lines={errorLines} onDismiss={dismissError} />
       {queue.isPending ? (
         <div className="cms-loading">
-          <Spinner size={30} aria-label="Loading projects to review" />
+          <Spinner size={30} aria-label={t(m.loadingReviewQueue)} />
         </div>
       ) : queue.isError ? null : rows.length === 0 ? (
-        <p className="cms-empty">No projects are waiting for your review.</p>
+        <p className="cms-empty">{t(m.noProjectsToReview)}</p>
       ) : (
-        <ProjectTable projects={rows} label="Projects to review" reviewAll />
+        <ProjectTable projects={rows} label={t(m.reviewTable)} reviewAll />
       )}
       <Pager page={page} lastPage={lastPage} loading={queue.isFetching} onPage={setPage} />
     </section>

@@ -1,11 +1,13 @@
 import { H4 } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useT } from '../../../i18n/translator';
 import { linesOf } from '../../../lib/api-error';
 import { PROJECT_WIDGETS } from '../../../pickers/project-widgets';
 import { useCommitteeList } from '../api/use-committee-list';
 import { useDeleteProjectEntry } from '../api/use-delete-project-entry';
 import { useSaveCommitteeMember, type CommitteeMemberInput } from '../api/use-save-committee-member';
+import { projectMessages as m } from '../messages';
 import { COMMITTEE_FORM } from './step-forms';
 import { EntryFormCard } from './entry-form-card';
 import { EntryTable } from './entry-table';
@@ -37,6 +39,7 @@ export interface CommitteeStepProps {
  * Add (needing both); the committee so far with a delete action; Next needs at least one member.
  */
 export function CommitteeStep({ uuid, canDelete, onCount, onBack, onNext, canNext }: CommitteeStepProps) {
+  const t = useT();
   const list = useCommitteeList(uuid);
   const save = useSaveCommitteeMember();
   const remove = useDeleteProjectEntry('PROJECT_COMMITTEE');
@@ -53,7 +56,7 @@ export function CommitteeStep({ uuid, canDelete, onCount, onBack, onNext, canNex
 
   return (
     <section className="cms-wizard-step" aria-labelledby="cms-wizard-committee">
-      <H4 id="cms-wizard-committee">Committee</H4>
+      <H4 id="cms-wizard-committee">{t(m.stepCommittee)}</H4>
       <ErrorAlert lines={form.alert ?? listLines} onDismiss={form.dismissAlert} />
       <EntryFormCard<CommitteeFormData>
         definition={COMMITTEE_FORM}
@@ -65,30 +68,24 @@ export function CommitteeStep({ uuid, canDelete, onCount, onBack, onNext, canNex
         formContext={formContext}
       />
       <EntryTable
-        label="Committee"
+        label={t(m.committeeTable)}
         entries={entries}
         loading={list.isPending}
-        loadingText="Loading the committee…"
-        emptyText="No committee members added yet."
+        loadingText={t(m.loadingCommittee)}
+        emptyText={t(m.noCommittee)}
         columns={[
-          { header: 'Position', cell: (entry) => entry.position },
-          { header: 'Member', cell: (entry) => entry.member.display_name },
+          { header: t(m.columnPosition), cell: (entry) => entry.position },
+          { header: t(m.columnMember), cell: (entry) => entry.member.display_name },
         ]}
         deletion={
           canDelete
-            ? form.deletion<(typeof entries)[number]>(
-                remove,
-                (entry) => `Delete ${entry.member.display_name}`,
+            ? form.deletion<(typeof entries)[number]>(remove, (entry) =>
+                t(m.deleteNamed, { name: entry.member.display_name }),
               )
             : undefined
         }
       />
-      <WizardNav
-        onBack={onBack}
-        onNext={onNext}
-        nextDisabled={!canNext}
-        nextHint="Add at least one committee member."
-      />
+      <WizardNav onBack={onBack} onNext={onNext} nextDisabled={!canNext} nextHint={t(m.needCommittee)} />
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { Button, InputGroup, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
+import { useT } from '../../../i18n/translator';
+import { projectMessages as m } from '../messages';
 
 /** Props of the inline editor of one contribution's amount. */
 export interface ContributionAmountEditorProps {
@@ -31,6 +33,7 @@ export function ContributionAmountEditor({
   onSave,
   onCancel,
 }: ContributionAmountEditorProps) {
+  const t = useT();
   const [text, setText] = useState(String(amount));
   const parsed = parseAmount(text);
   const save = () => {
@@ -38,14 +41,18 @@ export function ContributionAmountEditor({
   };
   return (
     // Not a <form>: the row sits beside the step's add form, and Enter in the field saves anyway.
-    <div className="cms-wizard-amount" role="group" aria-label={`Change the contribution of ${memberName}`}>
+    <div
+      className="cms-wizard-amount"
+      role="group"
+      aria-label={t(m.changeContributionOf, { name: memberName })}
+    >
       <InputGroup
         type="number"
         inputMode="decimal"
         min={0}
         step="0.01"
         value={text}
-        aria-label={`Contribution (Rs.) of ${memberName}`}
+        aria-label={t(m.contributionAmountOf, { name: memberName })}
         intent={parsed === null ? Intent.DANGER : Intent.NONE}
         onValueChange={setText}
         onKeyDown={(event) => {
@@ -56,12 +63,12 @@ export function ContributionAmountEditor({
       />
       <Button
         intent={Intent.PRIMARY}
-        text="Save"
+        text={t(m.save)}
         loading={saving}
         disabled={parsed === null}
         onClick={save}
       />
-      <Button text="Cancel" disabled={saving} onClick={onCancel} />
+      <Button text={t(m.cancel)} disabled={saving} onClick={onCancel} />
     </div>
   );
 }

@@ -2,12 +2,14 @@ import { Button, H4 } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { formatRupees } from '../../../form-engine/activity-view/renderers/money-renderer';
+import { useT } from '../../../i18n/translator';
 import { linesOf } from '../../../lib/api-error';
 import { PROJECT_WIDGETS } from '../../../pickers/project-widgets';
 import { useContributionList } from '../api/use-contribution-list';
 import { useDeleteProjectEntry } from '../api/use-delete-project-entry';
 import { useSaveContribution } from '../api/use-save-contribution';
 import { useUpdateContribution } from '../api/use-update-contribution';
+import { projectMessages as m } from '../messages';
 import { ContributionAmountEditor } from './contribution-amount-editor';
 import { CONTRIBUTION_FORM } from './step-forms';
 import { EntryFormCard } from './entry-form-card';
@@ -36,6 +38,7 @@ export interface ContributionsStepProps {
  * (needing both); the contributions so far, each amount changeable in its row, with a delete action.
  */
 export function ContributionsStep({ uuid, canDelete, onBack, onNext }: ContributionsStepProps) {
+  const t = useT();
   const list = useContributionList(uuid);
   const save = useSaveContribution();
   const update = useUpdateContribution();
@@ -58,7 +61,7 @@ export function ContributionsStep({ uuid, canDelete, onBack, onNext }: Contribut
 
   return (
     <section className="cms-wizard-step" aria-labelledby="cms-wizard-contributions">
-      <H4 id="cms-wizard-contributions">Member Contributions</H4>
+      <H4 id="cms-wizard-contributions">{t(m.stepContributions)}</H4>
       <ErrorAlert lines={form.alert ?? listLines} onDismiss={form.dismissAlert} />
       <EntryFormCard<ContributionFormData>
         definition={CONTRIBUTION_FORM}
@@ -70,15 +73,15 @@ export function ContributionsStep({ uuid, canDelete, onBack, onNext }: Contribut
         formContext={formContext}
       />
       <EntryTable
-        label="Member contributions"
+        label={t(m.contributionsTable)}
         entries={entries}
         loading={list.isPending}
-        loadingText="Loading the contributions…"
-        emptyText="No contributions added yet."
+        loadingText={t(m.loadingContributions)}
+        emptyText={t(m.noContributions)}
         columns={[
-          { header: 'Member', cell: (entry) => entry.member.display_name },
+          { header: t(m.columnMember), cell: (entry) => entry.member.display_name },
           {
-            header: 'Contribution (Rs.)',
+            header: t(m.columnContribution),
             cell: (entry) =>
               editing === entry.uuid ? (
                 <ContributionAmountEditor
@@ -104,17 +107,16 @@ export function ContributionsStep({ uuid, canDelete, onBack, onNext }: Contribut
             <Button
               variant="minimal"
               icon="edit"
-              aria-label={`Edit the contribution of ${entry.member.display_name}`}
-              title="Edit"
+              aria-label={t(m.editContributionOf, { name: entry.member.display_name })}
+              title={t(m.edit)}
               onClick={() => setEditing(entry.uuid)}
             />
           ) : null
         }
         deletion={
           canDelete
-            ? form.deletion<(typeof entries)[number]>(
-                remove,
-                (entry) => `Delete the contribution of ${entry.member.display_name}`,
+            ? form.deletion<(typeof entries)[number]>(remove, (entry) =>
+                t(m.deleteContributionOf, { name: entry.member.display_name }),
               )
             : undefined
         }

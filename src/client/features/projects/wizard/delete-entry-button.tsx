@@ -1,4 +1,6 @@
 import { Button, Intent } from '@blueprintjs/core';
+import { useT } from '../../../i18n/translator';
+import { projectMessages as m } from '../messages';
 
 /** The delete action of one row of a wizard list (committee, contributions, participants, documents). */
 export function DeleteEntryButton({
@@ -13,13 +15,14 @@ export function DeleteEntryButton({
   /** Deletes the row. */
   onDelete: () => void;
 }) {
+  const t = useT();
   return (
     <Button
       variant="minimal"
       intent={Intent.DANGER}
       icon="trash"
       aria-label={label}
-      title="Delete"
+      title={t(m.delete)}
       loading={pending}
       onClick={onDelete}
     />

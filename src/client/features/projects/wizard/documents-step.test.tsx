@@ -121,12 +121,13 @@ describe('Step 5: Photos and documents', () => {
     expect(button('Add').disabled).toBe(true);
   });
 
-  it('refuses a file over 500 KB before sending it', async () => {
+  it('refuses a PDF over 500 KB before sending it (an image would be resized to fit)', async () => {
     const user = userEvent.setup();
     await openStep5();
     await user.selectOptions(screen.getByLabelText(titled('Document Type')), 'Project Report');
-    await user.upload(screen.getByLabelText(titled('Document')), jpeg('huge.jpg', 600 * 1024));
-    expect(screen.getByText('The file may not be greater than 500 KB.')).toBeTruthy();
+    const report = new File([new Uint8Array(600 * 1024)], 'report.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(titled('Document')), report);
+    expect(await screen.findByText('The file may not be greater than 500 KB.')).toBeTruthy();
     expect(button('Add').disabled).toBe(true);
     expect(server.writes()).toEqual([]);
   });

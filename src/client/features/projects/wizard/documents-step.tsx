@@ -1,11 +1,13 @@
 import { Button, Checkbox, H4, Intent, ProgressBar } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useChosenFiles } from '../../../form-engine/activity-form';
+import { useChosenFiles } from '../../../form-engine/use-chosen-files';
+import { useT } from '../../../i18n/translator';
 import { linesOf } from '../../../lib/api-error';
 import { useDeleteProjectDocument } from '../api/use-delete-project-document';
 import { useProjectInfo } from '../api/use-project-info';
 import { useUploadProjectDocument, type ProjectDocumentUpload } from '../api/use-upload-project-document';
+import { projectMessages as m } from '../messages';
 import { DOCUMENT_FORM } from './step-forms';
 import { EntryFormCard } from './entry-form-card';
 import { EntryTable } from './entry-table';
@@ -20,7 +22,7 @@ interface DocumentFormData {
 }
 
 /** The confirmation the officer ticks before submitting (spec 3 section 4). */
-export const SUBMIT_CONFIRMATION = 'I confirm this project cannot be changed after submission';
+export const SUBMIT_CONFIRMATION = m.confirmSubmit.defaultMessage;
 
 /** Props of step 5. */
 export interface DocumentsStepProps {
@@ -54,12 +56,16 @@ export function DocumentsStep({
   canSubmit,
   submitting,
 }: DocumentsStepProps) {
+  const t = useT();
   const project = useProjectInfo(uuid);
   const upload = useUploadProjectDocument(uuid);
   const remove = useDeleteProjectDocument();
   const form = useEntryForm<DocumentFormData>();
   const files = useChosenFiles();
-  const formContext = useMemo(() => ({ onFile: files.onFile }), [files.onFile]);
+  const formContext = useMemo(
+    () => ({ onFile: files.onFile, onFileBusy: files.onFileBusy }),
+    [files.onFile, files.onFileBusy],
+  );
 
   const add = (data: DocumentFormData) => {
     const file = files.filesFor(data as Record<string, unknown>).get('document');
@@ -73,11 +79,11 @@ export function DocumentsStep({
 
   return (
     <section className="cms-wizard-step" aria-labelledby="cms-wizard-documents">
-      <H4 id="cms-wizard-documents">Photos and Documents</H4>
+      <H4 id="cms-wizard-documents">{t(m.stepDocuments)}</H4>
       <ErrorAlert lines={form.alert ?? listLines} onDismiss={form.dismissAlert} />
       {upload.isPending ? (
         <ProgressBar
-          aria-label="Uploading"
+          aria-label={t(m.uploading)}
           value={upload.progress ?? undefined}
           stripes={upload.progress === null}
         />
@@ -87,30 +93,32 @@ export function DocumentsStep({
         form={form}
         onSubmit={add}
         loading={upload.isPending}
-        submitDisabled={!form.draft.type || !form.draft.document || upload.isPending}
+        submitDisabled={!form.draft.type || !form.draft.document || upload.isPending || files.busy}
         formContext={formContext}
       />
       <EntryTable
-        label="Documents"
+        label={t(m.documentsTable)}
         entries={documents}
         loading={project.isPending}
-        loadingText="Loading the documents…"
-        emptyText="No documents added yet."
+        loadingText={t(m.loadingDocuments)}
+        emptyText={t(m.noDocuments)}
         columns={[
-          { header: 'Document Type', cell: (doc) => doc.document_type },
+          { header: t(m.columnDocumentType), cell: (doc) => doc.document_type },
           {
-            header: 'File',
+            header: t(m.columnFile),
             cell: (doc) => (
               <a href={doc.path} target="_blank" rel="noreferrer">
-                {doc.type === 'pdf' ? 'Open PDF' : 'Open image'}
+                {doc.type === 'pdf' ? t(m.openPdf) : t(m.openImage)}
               </a>
             ),
           },
-          { header: 'Comments', cell: (doc) => doc.comments ?? '' },
+          { header: t(m.columnComments), cell: (doc) => doc.comments ?? '' },
         ]}
         deletion={
           canDelete
-            ? form.deletion<(typeof documents)[number]>(remove, (doc) => `Delete ${doc.document_type}`)
+            ? form.deletion<(typeof documents)[number]>(remove, (doc) =>
+                t(m.deleteNamed, { name: doc.document_type }),
+              )
             : undefined
         }
       />
@@ -118,7 +126,7 @@ export function DocumentsStep({
         <Checkbox
           checked={confirmed}
           disabled={submitting}
-          label={SUBMIT_CONFIRMATION}
+          label={t(m.confirmSubmit)}
           onChange={(event) => onConfirm(event.currentTarget.checked)}
         />
       </div>
@@ -126,7 +134,7 @@ export function DocumentsStep({
         <Button
           intent={Intent.SUCCESS}
           icon="send-message"
-          text="Submit"
+          text={t(m.submit)}
           disabled={!canSubmit}
           loading={submitting}
           onClick={onSubmit}

@@ -1,5 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/translator';
+import { projectMessages as m } from '../messages';
 import { DeleteEntryButton } from './delete-entry-button';
 
 /** One column of a wizard list: its header (also each cell's label on a phone) and its cell. */
@@ -47,6 +49,7 @@ export function EntryTable<E extends { uuid: string }>({
   actions,
   deletion,
 }: EntryTableProps<E>) {
+  const t = useT();
   if (entries.length === 0) return <p className="cms-empty">{loading ? loadingText : emptyText}</p>;
   const withActions = Boolean(actions || deletion);
   return (
@@ -56,7 +59,7 @@ export function EntryTable<E extends { uuid: string }>({
           {columns.map((column) => (
             <th key={column.header}>{column.header}</th>
           ))}
-          {withActions ? <th aria-label="Actions" /> : null}
+          {withActions ? <th aria-label={t(m.actions)} /> : null}
         </tr>
       </thead>
       <tbody>

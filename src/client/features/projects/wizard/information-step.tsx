@@ -2,13 +2,15 @@ import { H4 } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { EntityForm } from '../../../form-engine/entity-form';
-import { useChosenFiles } from '../../../form-engine/activity-form';
+import { useChosenFiles } from '../../../form-engine/use-chosen-files';
+import { useT } from '../../../i18n/translator';
 import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
 import { useGovernorThemes } from '../../../pickers/governor-theme-select';
 import { PROJECT_WIDGETS } from '../../../pickers/project-widgets';
 import { useProjectInfo } from '../api/use-project-info';
 import type { ProjectInfoPayload } from '../api/use-save-project-info';
+import { projectMessages as m } from '../messages';
 import {
   projectInfoFormData,
   projectInfoPayload,
@@ -46,7 +48,10 @@ function InformationForm({
   const [themeId, setThemeId] = useState<string | null>(initial.governor_theme_id ?? null);
   const themeKey = themes.data?.find((theme) => theme.uuid === themeId)?.theme_key ?? null;
   const uiSchema = useMemo(() => projectInfoUiSchema(themeKey, role), [themeKey, role]);
-  const formContext = useMemo(() => ({ onFile: files.onFile }), [files.onFile]);
+  const formContext = useMemo(
+    () => ({ onFile: files.onFile, onFileBusy: files.onFileBusy }),
+    [files.onFile, files.onFileBusy],
+  );
 
   useEffect(() => onThemeChange(themeId !== null), [themeId, onThemeChange]);
 
@@ -62,7 +67,7 @@ function InformationForm({
       }
       loading={saving}
       // Spec 3 section 5: "Next is disabled without a theme or while loading".
-      submitDisabled={themeId === null || themes.isLoading || saving}
+      submitDisabled={themeId === null || themes.isLoading || saving || files.busy}
       serverErrors={fieldErrorsOf(saveError)}
       widgets={PROJECT_WIDGETS}
       formContext={formContext}
@@ -76,6 +81,7 @@ function InformationForm({
  * international reporting screenshot. Its Next saves (create or update) and goes on to step 2.
  */
 export function InformationStep({ uuid, ...props }: InformationStepProps) {
+  const t = useT();
   const project = useProjectInfo(uuid ?? undefined);
   // The stored values fill the form once; later reloads must not wipe what the officer typed.
   const [initial, setInitial] = useState<ProjectInfoFormData | null>(uuid ? null : {});
@@ -83,12 +89,12 @@ export function InformationStep({ uuid, ...props }: InformationStepProps) {
 
   return (
     <section className="cms-wizard-step" aria-labelledby="cms-wizard-information">
-      <H4 id="cms-wizard-information">Information</H4>
+      <H4 id="cms-wizard-information">{t(m.stepInformation)}</H4>
       {project.isError && initial === null ? (
         <ErrorAlert lines={linesOf(project.error)} onDismiss={() => void project.refetch()} />
       ) : null}
       {initial === null ? (
-        <p className="cms-empty">Loading the project…</p>
+        <p className="cms-empty">{t(m.loadingProject)}</p>
       ) : (
         <div className="cms-form-card">
           <InformationForm initial={initial} {...props} />

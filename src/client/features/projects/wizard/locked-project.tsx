@@ -1,9 +1,10 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { LinkButton } from '../../../components/link-button';
-import { PROJECT_REASONS } from '../../../../shared/machines';
+import { useT } from '../../../i18n/translator';
+import { projectMessages as m } from '../messages';
 
 /** What the wizard says of a project the role may not edit although it is a draft. */
-export const NOT_YOURS_MESSAGE = 'Your role cannot edit a project of this type.';
+export const NOT_YOURS_MESSAGE = m.notYours.defaultMessage;
 
 /** Props of the notice for a project the wizard does not open. */
 export interface LockedProjectProps {
@@ -18,19 +19,21 @@ export interface LockedProjectProps {
  * section 4): this says why and links to its preview.
  */
 export function LockedProject({ uuid, draft }: LockedProjectProps) {
+  const t = useT();
   return (
     <section className="cms-wizard-step">
-      <Callout intent={Intent.WARNING} icon="lock" title="This project cannot be edited">
-        {draft ? NOT_YOURS_MESSAGE : PROJECT_REASONS.notDraft}
+      <Callout intent={Intent.WARNING} icon="lock" title={t(m.cannotBeEdited)}>
+        {/* The shared machine's PROJECT_REASONS.notDraft, in the reader's language. */}
+        {draft ? t(m.notYours) : t(m.notDraft)}
       </Callout>
       <div className="cms-wizard-nav">
         <LinkButton
           to={`/projects/info/${uuid}`}
           icon="eye-open"
-          text="View Project"
+          text={t(m.viewProject)}
           intent={Intent.PRIMARY}
         />
-        <LinkButton to="/projects" icon="list" text="Service Projects" />
+        <LinkButton to="/projects" icon="list" text={t(m.serviceProjects)} />
       </div>
     </section>
   );

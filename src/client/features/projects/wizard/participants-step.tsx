@@ -1,11 +1,13 @@
 import { H4 } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useT } from '../../../i18n/translator';
 import { linesOf } from '../../../lib/api-error';
 import { PROJECT_WIDGETS } from '../../../pickers/project-widgets';
 import { useDeleteProjectEntry } from '../api/use-delete-project-entry';
 import { useParticipantList } from '../api/use-participant-list';
 import { useSaveParticipants } from '../api/use-save-participants';
+import { projectMessages as m } from '../messages';
 import { PARTICIPANTS_FORM } from './step-forms';
 import { EntryFormCard } from './entry-form-card';
 import { EntryTable } from './entry-table';
@@ -48,6 +50,7 @@ export function ParticipantsStep({
   onNext,
   canNext,
 }: ParticipantsStepProps) {
+  const t = useT();
   const list = useParticipantList(uuid);
   const save = useSaveParticipants();
   const remove = useDeleteProjectEntry('PROJECT_PARTICIPANT');
@@ -64,7 +67,7 @@ export function ParticipantsStep({
 
   return (
     <section className="cms-wizard-step" aria-labelledby="cms-wizard-participants">
-      <H4 id="cms-wizard-participants">Participants</H4>
+      <H4 id="cms-wizard-participants">{t(m.stepParticipants)}</H4>
       <ErrorAlert lines={form.alert ?? listLines} onDismiss={form.dismissAlert} />
       <EntryFormCard<ParticipantsFormData>
         definition={PARTICIPANTS_FORM}
@@ -76,27 +79,21 @@ export function ParticipantsStep({
         formContext={formContext}
       />
       <EntryTable
-        label="Participants"
+        label={t(m.participantsTable)}
         entries={entries}
         loading={list.isPending}
-        loadingText="Loading the participants…"
-        emptyText="No participants added yet."
-        columns={[{ header: 'Member', cell: (entry) => entry.member.display_name }]}
+        loadingText={t(m.loadingParticipants)}
+        emptyText={t(m.noParticipants)}
+        columns={[{ header: t(m.columnMember), cell: (entry) => entry.member.display_name }]}
         deletion={
           canDelete
-            ? form.deletion<(typeof entries)[number]>(
-                remove,
-                (entry) => `Delete ${entry.member.display_name}`,
+            ? form.deletion<(typeof entries)[number]>(remove, (entry) =>
+                t(m.deleteNamed, { name: entry.member.display_name }),
               )
             : undefined
         }
       />
-      <WizardNav
-        onBack={onBack}
-        onNext={onNext}
-        nextDisabled={!canNext}
-        nextHint="Add at least one participant."
-      />
+      <WizardNav onBack={onBack} onNext={onNext} nextDisabled={!canNext} nextHint={t(m.needParticipant)} />
     </section>
   );
 }

@@ -3,17 +3,20 @@ import { ProgressBar } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { fromPromise } from 'xstate';
+import { emit, fromPromise } from 'xstate';
 import { DRAFT_PROJECT_STATUSES, type ProjectStatus } from '../../../../shared/machines';
 import { can } from '../../../../shared/policy';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LinkButton } from '../../../components/link-button';
+import { useT } from '../../../i18n/translator';
 import { PageHeader } from '../../../components/page-header';
 import { linesOf } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toaster';
 import { whenIdle } from '../../../lib/when-idle';
 import { useSession } from '../../../lib/session-store';
 import { useSaveProjectInfo, type ProjectInfoPayload } from '../api/use-save-project-info';
 import { useSubmitProject } from '../api/use-submit-project';
+import { projectMessages as m } from '../messages';
 import { InformationStep } from './information-step';
 import { LockedProject } from './locked-project';
 import { StepIndicator } from './step-indicator';
@@ -31,7 +34,7 @@ import {
 import { parseStep, readWizardStorage } from './wizard-storage';
 
 /** The page's title (spec 3 section 2). */
-export const WIZARD_TITLE = 'Project Submission Form';
+export const WIZARD_TITLE = m.wizardTitle.defaultMessage;
 
 /**
  * Where the wizard opens: /projects/edit/{step}/{uuid} at that step of that project; /projects/create
@@ -68,6 +71,7 @@ function WizardRun({ start, pathname, onNavigate }: WizardRunProps) {
   const { role, clubId } = useSession();
   const saveInfo = useSaveProjectInfo();
   const submit = useSubmitProject();
+  const t = useT();
   // The actors of the first render run for the wizard's life; the mutations' functions are stable.
   const [machine] = useState(() =>
     wizardMachine.provide({
@@ -80,9 +84,15 @@ function WizardRun({ start, pathname, onNavigate }: WizardRunProps) {
         }),
         submitProject: fromPromise(({ input }) => submit.mutateAsync(input.uuid)),
       },
+      // The saved toast is said below, in the language of the moment.
+      actions: { announceSaved: emit({ type: 'wizard.saved' as const }) },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: start });
+  const [snapshot, send, actor] = useMachine(machine, { input: start });
+  useEffect(() => {
+    const saved = actor.on('wizard.saved', () => void showToast(t(m.saved)));
+    return () => saved.unsubscribe();
+  }, [actor, t]);
   const state = (
     typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]
   ) as WizardStateName;
@@ -124,7 +134,7 @@ function WizardRun({ start, pathname, onNavigate }: WizardRunProps) {
       {state !== 'locked' && state !== 'failed' ? <StepIndicator current={step} /> : null}
       <div className="cms-wizard-progress" aria-hidden={!busy}>
         {busy ? (
-          <ProgressBar aria-label="Loading" value={progress ?? undefined} stripes={progress === null} />
+          <ProgressBar aria-label={t(m.loading)} value={progress ?? undefined} stripes={progress === null} />
         ) : null}
       </div>
       <ErrorAlert
@@ -181,7 +191,7 @@ function WizardRun({ start, pathname, onNavigate }: WizardRunProps) {
       ) : null}
       {state === 'failed' ? (
         <div className="cms-wizard-nav">
-          <LinkButton to="/projects" icon="list" text="Service Projects" />
+          <LinkButton to="/projects" icon="list" text={t(m.serviceProjects)} />
         </div>
       ) : null}
     </>
@@ -212,9 +222,10 @@ export function ProjectWizardPage() {
     [navigate],
   );
 
+  const t = useT();
   return (
     <section className="cms-wizard">
-      <PageHeader title={WIZARD_TITLE} />
+      <PageHeader title={t(m.wizardTitle)} />
       <WizardRun key={run.id} start={run.start} pathname={location.pathname} onNavigate={follow} />
     </section>
   );

@@ -1,13 +1,16 @@
 import { Icon, Intent, Tag } from '@blueprintjs/core';
+import type { MessageDescriptor } from '../../../i18n/messages';
+import { useT } from '../../../i18n/translator';
+import { projectMessages as m } from '../messages';
 import { WIZARD_STEPS, type WizardStep } from './wizard-machine';
 
 /** The names of the wizard's steps (spec 3 section 2). */
-export const STEP_NAMES: Readonly<Record<WizardStep, string>> = {
-  1: 'Information',
-  2: 'Committee',
-  3: 'Member Contributions',
-  4: 'Participants',
-  5: 'Photos and Documents',
+export const STEP_NAMES: Readonly<Record<WizardStep, MessageDescriptor>> = {
+  1: m.stepInformation,
+  2: m.stepCommittee,
+  3: m.stepContributions,
+  4: m.stepParticipants,
+  5: m.stepDocuments,
 };
 
 /** Props of the step indicator. */
@@ -21,8 +24,9 @@ export interface StepIndicatorProps {
  * `aria-current` for screen readers), the ones before it ticked.
  */
 export function StepIndicator({ current }: StepIndicatorProps) {
+  const t = useT();
   return (
-    <ol className="cms-wizard-steps" aria-label="Steps">
+    <ol className="cms-wizard-steps" aria-label={t(m.steps)}>
       {WIZARD_STEPS.map((step) => {
         const done = step < current;
         const active = step === current;
@@ -42,9 +46,9 @@ export function StepIndicator({ current }: StepIndicatorProps) {
               {done ? <Icon icon="tick" size={12} /> : step}
             </Tag>
             <span className="cms-wizard-steps__name">
-              <span className="cms-sr-only">{`Step ${step}: `}</span>
-              {STEP_NAMES[step]}
-              {done ? <span className="cms-sr-only"> (done)</span> : null}
+              <span className="cms-sr-only">{`${t(m.stepNumber, { step })} `}</span>
+              {t(STEP_NAMES[step])}
+              {done ? <span className="cms-sr-only">{` ${t(m.stepDone)}`}</span> : null}
             </span>
           </li>
         );

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { projectControls } from '../../../../shared/machines';
 import { showToast } from '../../../lib/toaster';
+import { projectMessages } from '../messages';
 import { clearWizardStorage, writeWizardStorage } from './wizard-storage';
 
 /** The wizard's steps (spec 3 section 2): 1 to 5, and 8 for the success page. */
@@ -176,8 +177,11 @@ export const wizardMachine = setup({
       mayEdit: true,
       error: null,
     })),
-    /** Spec 3 section 7: "success shows 'Success'". */
-    announceSaved: () => void showToast('Success'),
+    /**
+     * Spec 3 section 7: "success shows 'Success'" (in English here; the page replaces it with the
+     * emitted 'wizard.saved' and says it in the reader's language).
+     */
+    announceSaved: () => void showToast(projectMessages.saved.defaultMessage),
     /** Notes the theme select's state. */
     takeTheme: assign((_, params: { chosen: boolean }) => ({ themeChosen: params.chosen })),
     /** Notes the committee's size. */

@@ -1,5 +1,7 @@
 import { Button, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/translator';
+import { projectMessages as m } from '../messages';
 
 /** Props of the Back and Next row under a step. */
 export interface WizardNavProps {
@@ -17,16 +19,17 @@ export interface WizardNavProps {
 
 /** The wizard's Back and Next buttons. */
 export function WizardNav({ onBack, onNext, nextDisabled = false, nextHint, children }: WizardNavProps) {
+  const t = useT();
   return (
     <div className="cms-wizard-nav">
-      {onBack ? <Button icon="arrow-left" text="Back" onClick={onBack} /> : <span />}
+      {onBack ? <Button icon="arrow-left" text={t(m.back)} onClick={onBack} /> : <span />}
       <div className="cms-wizard-nav__end">
         {nextDisabled && nextHint ? <span className="cms-wizard-nav__hint">{nextHint}</span> : null}
         {onNext ? (
           <Button
             intent={Intent.PRIMARY}
             endIcon="arrow-right"
-            text="Next"
+            text={t(m.next)}
             disabled={nextDisabled}
             onClick={onNext}
           />

@@ -2,8 +2,10 @@ import { FormGroup, H3 } from '@blueprintjs/core';
 import { useId } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorLines } from '../../../hooks/use-error-lines';
+import { useT } from '../../../i18n/translator';
 import { useClubReportDownload } from '../api/use-club-report-download';
 import { ClubField } from '../../../components/club-field';
+import { reportMessages } from '../messages';
 import { useReportClub } from '../use-report-club';
 import { DownloadButton } from './download-button';
 
@@ -14,6 +16,7 @@ import { DownloadButton } from './download-button';
  * does not change the club the session acts for.
  */
 export function ClubReportSection() {
+  const t = useT();
   const { club, fixed, setPicked } = useReportClub();
   const download = useClubReportDownload();
   const [errorLines, dismissError] = useErrorLines(download.error);
@@ -21,13 +24,13 @@ export function ClubReportSection() {
 
   return (
     <section className="cms-reports__section" aria-labelledby={headingId}>
-      <H3 id={headingId}>Activity Reports Club Wise</H3>
+      <H3 id={headingId}>{t(reportMessages.activityHeading)}</H3>
       <ErrorAlert lines={errorLines} onDismiss={dismissError} />
       <div className="cms-reports__row">
-        <FormGroup label="Club" className="cms-reports__club">
+        <FormGroup label={t(reportMessages.club)} className="cms-reports__club">
           <ClubField club={club} fixed={fixed} onChange={setPicked} />
         </FormGroup>
-        <DownloadButton text="Download csv" choice={club} download={download} />
+        <DownloadButton text={t(reportMessages.downloadCsv)} choice={club} download={download} />
       </div>
     </section>
   );

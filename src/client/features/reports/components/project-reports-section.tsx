@@ -3,9 +3,11 @@ import { useId, useState } from 'react';
 import { ClubField } from '../../../components/club-field';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorLines } from '../../../hooks/use-error-lines';
+import { useT } from '../../../i18n/translator';
 import { useGovernorThemes } from '../../../pickers/governor-theme-select';
 import { useProjectClubReportDownload } from '../api/use-project-club-report-download';
 import { useProjectThemeReportDownload } from '../api/use-project-theme-report-download';
+import { reportMessages } from '../messages';
 import { useReportClub } from '../use-report-club';
 import { DownloadButton } from './download-button';
 
@@ -16,10 +18,11 @@ import { DownloadButton } from './download-button';
  * theme or club is chosen.
  */
 export function ProjectReportsSection() {
+  const t = useT();
   const headingId = useId();
   return (
     <section className="cms-reports__section" aria-labelledby={headingId}>
-      <H3 id={headingId}>Service Project Reports</H3>
+      <H3 id={headingId}>{t(reportMessages.projectHeading)}</H3>
       <ThemeReportPart />
       <ClubReportPart />
     </section>
@@ -28,20 +31,21 @@ export function ProjectReportsSection() {
 
 /** 'Project Theme Wise': a governor theme select and its Download button. */
 function ThemeReportPart() {
+  const t = useT();
   const themes = useGovernorThemes();
   const [themeId, setThemeId] = useState('');
   const download = useProjectThemeReportDownload();
   const [errorLines, dismissError] = useErrorLines(themes.error ?? download.error);
   const headingId = useId();
   const selectId = useId();
-  const theme = themes.data?.find((t) => t.uuid === themeId) ?? null;
+  const theme = themes.data?.find((option) => option.uuid === themeId) ?? null;
 
   return (
     <section className="cms-reports__part" aria-labelledby={headingId}>
-      <H4 id={headingId}>Project Theme Wise</H4>
+      <H4 id={headingId}>{t(reportMessages.themeHeading)}</H4>
       <ErrorAlert lines={errorLines} onDismiss={dismissError} />
       <div className="cms-reports__row">
-        <FormGroup label="Theme" labelFor={selectId} className="cms-reports__club">
+        <FormGroup label={t(reportMessages.theme)} labelFor={selectId} className="cms-reports__club">
           <HTMLSelect
             id={selectId}
             fill
@@ -49,15 +53,17 @@ function ThemeReportPart() {
             disabled={themes.isPending}
             onChange={(event) => setThemeId(event.currentTarget.value)}
           >
-            <option value="">{themes.isPending ? 'Loading themes…' : 'Select a theme'}</option>
-            {(themes.data ?? []).map((t) => (
-              <option key={t.uuid} value={t.uuid}>
-                {t.theme}
+            <option value="">
+              {themes.isPending ? t(reportMessages.loadingThemes) : t(reportMessages.selectTheme)}
+            </option>
+            {(themes.data ?? []).map((option) => (
+              <option key={option.uuid} value={option.uuid}>
+                {option.theme}
               </option>
             ))}
           </HTMLSelect>
         </FormGroup>
-        <DownloadButton text="Download" choice={theme} download={download} />
+        <DownloadButton text={t(reportMessages.download)} choice={theme} download={download} />
       </div>
     </section>
   );
@@ -68,6 +74,7 @@ function ThemeReportPart() {
  * club; other roles search one, starting from the club they act for, without changing it.
  */
 function ClubReportPart() {
+  const t = useT();
   const { club, fixed, setPicked } = useReportClub();
   const download = useProjectClubReportDownload();
   const [errorLines, dismissError] = useErrorLines(download.error);
@@ -75,13 +82,18 @@ function ClubReportPart() {
 
   return (
     <section className="cms-reports__part" aria-labelledby={headingId}>
-      <H4 id={headingId}>Project Reports Club Wise</H4>
+      <H4 id={headingId}>{t(reportMessages.clubProjectHeading)}</H4>
       <ErrorAlert lines={errorLines} onDismiss={dismissError} />
       <div className="cms-reports__row">
-        <FormGroup label="Club" className="cms-reports__club">
-          <ClubField club={club} fixed={fixed} onChange={setPicked} label="Club for project reports" />
+        <FormGroup label={t(reportMessages.club)} className="cms-reports__club">
+          <ClubField
+            club={club}
+            fixed={fixed}
+            onChange={setPicked}
+            label={t(reportMessages.clubForProjectReports)}
+          />
         </FormGroup>
-        <DownloadButton text="Download" choice={club} download={download} />
+        <DownloadButton text={t(reportMessages.download)} choice={club} download={download} />
       </div>
     </section>
   );

@@ -1,5 +1,7 @@
 import '../reports.css';
 import { PageHeader } from '../../../components/page-header';
+import { useT } from '../../../i18n/translator';
+import { reportMessages } from '../messages';
 import { ClubReportSection } from './club-report-section';
 import { ProjectReportsSection } from './project-reports-section';
 
@@ -8,9 +10,10 @@ import { ProjectReportsSection } from './project-reports-section';
  * reports: the activity report of a club, and the service project reports by theme and by club.
  */
 export function ReportsPage() {
+  const t = useT();
   return (
     <div className="cms-reports">
-      <PageHeader title="Reports" />
+      <PageHeader title={t(reportMessages.title)} />
       <ClubReportSection />
       <ProjectReportsSection />
     </div>

@@ -1,5 +1,7 @@
 import { can } from '../../../../shared/policy';
+import { useT } from '../../../i18n/translator';
 import type { ReviewListItem } from '../api/use-review-list';
+import { reviewMessages } from '../messages';
 import { ReviewRow } from './review-row';
 
 /** Props of the rows of the Review Tasks list. */
@@ -19,10 +21,11 @@ export interface ReviewListProps {
  * another role only a REJECTED one (the same rule the server applies).
  */
 export function ReviewList({ items, role, busy, onDelete }: ReviewListProps) {
+  const t = useT();
   const deleteAny = can(role, 'activity.deleteAny');
   const deleteRejected = can(role, 'activity.deleteRejected');
   return (
-    <ul className="cms-review-list" aria-label="Review tasks">
+    <ul className="cms-review-list" aria-label={t(reviewMessages.listLabel)}>
       {items.map((item) => (
         <li key={item.uuid}>
           <ReviewRow

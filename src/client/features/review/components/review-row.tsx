@@ -2,7 +2,9 @@ import { Button, Intent } from '@blueprintjs/core';
 import { formatDisplayDate } from '../../../../shared/time/date-format';
 import { ActivityStatusTag } from '../../../activity-domain/activity-status-tag';
 import { LinkButton } from '../../../components/link-button';
+import { useT } from '../../../i18n/translator';
 import type { ReviewListItem } from '../api/use-review-list';
+import { reviewMessages } from '../messages';
 
 /** Props of one report of the Review Tasks list. */
 export interface ReviewRowProps {
@@ -26,7 +28,9 @@ export function reviewViewPath(item: ReviewListItem): string {
  * accessible names carry the activity and club, since every row has the same two icons.
  */
 export function ReviewRow({ item, deletable, busy, onDelete }: ReviewRowProps) {
-  const what = `${item.activity}, ${item.club.name}`;
+  const t = useT();
+  const what = { activity: item.activity, club: item.club.name };
+  const deleteLabel = t(reviewMessages.delete, what);
   return (
     <div className="cms-review-row">
       <div className="cms-review-row__what">
@@ -38,18 +42,18 @@ export function ReviewRow({ item, deletable, busy, onDelete }: ReviewRowProps) {
         <ActivityStatusTag status={item.status} pendingRed className="cms-review-status" />
       </span>
       <span className="cms-review-row__due">
-        <span className="cms-review-row__label">Due </span>
+        <span className="cms-review-row__label">{t(reviewMessages.due)} </span>
         {formatDisplayDate(item.due_date)}
       </span>
       <span className="cms-review-row__actions">
-        <LinkButton to={reviewViewPath(item)} icon="eye-open" label={`View ${what}`} minimal />
+        <LinkButton to={reviewViewPath(item)} icon="eye-open" label={t(reviewMessages.view, what)} minimal />
         {deletable ? (
           <Button
             icon="trash"
             intent={Intent.DANGER}
             variant="minimal"
-            aria-label={`Delete ${what}`}
-            title={`Delete ${what}`}
+            aria-label={deleteLabel}
+            title={deleteLabel}
             disabled={busy}
             onClick={() => onDelete(item)}
           />

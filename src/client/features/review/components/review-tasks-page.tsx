@@ -8,10 +8,12 @@ import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { useDeleteActivity } from '../../../activity-domain/use-delete-activity';
 import { useErrorLines } from '../../../hooks/use-error-lines';
+import { useT } from '../../../i18n/translator';
 import { usePagedRows } from '../../../hooks/use-paged-list';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toaster';
 import { useReviewList, type ReviewListItem } from '../api/use-review-list';
+import { reviewMessages } from '../messages';
 import { useReviewFilters } from '../use-review-filters';
 import { ReviewList } from './review-list';
 
@@ -22,6 +24,7 @@ import { ReviewList } from './review-list';
  * going back from a report's view lands on the same page.
  */
 export function ReviewTasksPage() {
+  const t = useT();
   const { role } = useSession();
   const { month, page, chooseMonth, setPage } = useReviewFilters();
   const list = useReviewList(month, page);
@@ -42,7 +45,7 @@ export function ReviewTasksPage() {
     remove.mutate(
       { id: target.uuid, key: target.key },
       {
-        onSuccess: () => void showToast('Activity has been deleted successfully'),
+        onSuccess: () => void showToast(t(reviewMessages.deleted)),
         // On failure the dialog closes too, so the alert with the server's reason can be read.
         onSettled: () => setTarget(null),
       },
@@ -51,21 +54,27 @@ export function ReviewTasksPage() {
 
   return (
     <section className="cms-review-tasks">
-      <PageHeader title="Cpe Review Tasks" />
+      <PageHeader title={t(reviewMessages.title)} />
       <div className="cms-review-tasks__filters">
-        <FormGroup label="Month" labelFor="cms-review-tasks-month" className="cms-review-tasks__month">
+        <FormGroup
+          label={t(reviewMessages.month)}
+          labelFor="cms-review-tasks-month"
+          className="cms-review-tasks__month"
+        >
           <MonthSelect id="cms-review-tasks-month" value={month} onChange={chooseMonth} />
         </FormGroup>
-        {list.isFetching && !list.isPending ? <Spinner size={20} aria-label="Refreshing" /> : null}
+        {list.isFetching && !list.isPending ? (
+          <Spinner size={20} aria-label={t(reviewMessages.refreshing)} />
+        ) : null}
       </div>
       <ErrorAlert lines={deleteLines} onDismiss={dismissDelete} />
       <ErrorAlert lines={errorLines} onDismiss={dismissError} />
       {list.isPending ? (
         <div className="cms-loading">
-          <Spinner size={30} aria-label="Loading review tasks" />
+          <Spinner size={30} aria-label={t(reviewMessages.loading)} />
         </div>
       ) : list.isError ? null : rows.length === 0 ? (
-        <p className="cms-empty">Activity not found!</p>
+        <p className="cms-empty">{t(reviewMessages.noActivities)}</p>
       ) : (
         <ReviewList items={rows} role={role} busy={remove.isPending} onDelete={setTarget} />
       )}

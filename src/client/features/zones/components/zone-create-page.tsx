@@ -5,6 +5,8 @@ import { PageHeader } from '../../../components/page-header';
 import { showToast } from '../../../lib/toaster';
 import { useCreateZone, type ZoneInput } from '../api/use-create-zone';
 import { LinkButton } from '../../../components/link-button';
+import { useT } from '../../../i18n/translator';
+import { zoneMessages } from '../messages';
 import { ZoneForm } from './zone-form';
 
 /**
@@ -12,6 +14,7 @@ import { ZoneForm } from './zone-form';
  * failure the alert, with the page scrolled to the top where it shows.
  */
 export function ZoneCreatePage() {
+  const t = useT();
   const create = useCreateZone();
   // A new key mounts a fresh, empty form (values and error marks gone).
   const [formKey, setFormKey] = useState(0);
@@ -19,7 +22,7 @@ export function ZoneCreatePage() {
   const submit = (zone: ZoneInput) =>
     create.mutate(zone, {
       onSuccess: () => {
-        void showToast('Zone has been created successfully');
+        void showToast(t(zoneMessages.created));
         setFormKey((key) => key + 1);
       },
       onError: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
@@ -28,13 +31,13 @@ export function ZoneCreatePage() {
   return (
     <section className="cms-zones cms-zones--form">
       <PageHeader
-        title="Create New Zone"
-        actions={<LinkButton to="/zone" icon="arrow-left" text="Zones" minimal />}
+        title={t(zoneMessages.createNew)}
+        actions={<LinkButton to="/zone" icon="arrow-left" text={t(zoneMessages.backToList)} minimal />}
       />
       <Card className="cms-form-card">
         <ZoneForm
           key={formKey}
-          submitText="Create"
+          submitText={t(zoneMessages.create)}
           saving={create.isPending}
           error={create.error}
           onDismissError={create.reset}

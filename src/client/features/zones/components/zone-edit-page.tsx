@@ -9,6 +9,8 @@ import type { ZoneInput } from '../api/use-create-zone';
 import { useUpdateZone } from '../api/use-update-zone';
 import { useZoneInfo } from '../api/use-zone-info';
 import { LinkButton } from '../../../components/link-button';
+import { useT } from '../../../i18n/translator';
+import { zoneMessages } from '../messages';
 import { ZoneForm } from './zone-form';
 
 /**
@@ -16,6 +18,7 @@ import { ZoneForm } from './zone-form';
  * success a toast and back to the list, on failure the alert with the page scrolled to the top.
  */
 export function ZoneEditPage() {
+  const t = useT();
   const params = useParams();
   const id = Number(params.id);
   const navigate = useNavigate();
@@ -30,7 +33,7 @@ export function ZoneEditPage() {
   const submit = (values: ZoneInput) =>
     update.mutate(values, {
       onSuccess: () => {
-        void showToast('Zone has been updated successfully');
+        void showToast(t(zoneMessages.updated));
         navigate('/zone');
       },
       onError: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
@@ -43,17 +46,17 @@ export function ZoneEditPage() {
     body = (
       <NonIdealState
         icon={notFound ? 'search' : 'error'}
-        title={notFound ? 'Zone not found' : 'The zone could not be loaded'}
+        title={notFound ? t(zoneMessages.notFound) : t(zoneMessages.loadFailed)}
         description={info.error instanceof ApiError && !notFound ? info.error.lines.join(' ') : undefined}
       />
     );
   } else if (!formData) {
-    body = <Spinner aria-label="Loading the zone" />;
+    body = <Spinner aria-label={t(zoneMessages.loadingZone)} />;
   } else {
     body = (
       <ZoneForm
         formData={formData}
-        submitText="Update"
+        submitText={t(zoneMessages.update)}
         saving={update.isPending}
         error={update.error}
         onDismissError={update.reset}
@@ -65,8 +68,8 @@ export function ZoneEditPage() {
   return (
     <section className="cms-zones cms-zones--form">
       <PageHeader
-        title="Edit Zone"
-        actions={<LinkButton to="/zone" icon="arrow-left" text="Zones" minimal />}
+        title={t(zoneMessages.editTitle)}
+        actions={<LinkButton to="/zone" icon="arrow-left" text={t(zoneMessages.backToList)} minimal />}
       />
       <Card className="cms-form-card">{body}</Card>
     </section>

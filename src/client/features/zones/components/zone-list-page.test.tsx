@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
 import { ZoneListPage } from './zone-list-page';
@@ -30,17 +30,23 @@ beforeEach(() => {
   }) as unknown as typeof api.GET);
 });
 
-function renderAs(role: string) {
+function renderAs(role: string, at = '/zone') {
   localStorage.setItem('access_token', 'token');
   localStorage.setItem('role', role);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/zone', element: <ZoneListPage /> },
+      { path: '/zone/edit/:id', element: <Link to={-1 as never}>Back</Link> },
+    ],
+    { initialEntries: [at] },
+  );
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ZoneListPage />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 /** The search and page of every list call so far. */
@@ -66,6 +72,26 @@ describe('ZoneListPage', () => {
       ['', 1],
       ['', 2],
       ['North', 1],
+    ]);
+  });
+
+  it('keeps the search and page in the address: a link, a reload or Back opens the same page', async () => {
+    const user = userEvent.setup();
+    const router = renderAs('CLUBS_PERFORMANCE_EVALUATION', '/zone?q=North&page=2');
+    expect(await screen.findByText('North 2')).toBeTruthy();
+    expect((screen.getByLabelText('Search zones') as HTMLInputElement).value).toBe('North');
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('North 3')).toBeTruthy();
+    expect(router.state.location.search).toBe('?q=North&page=3');
+    await router.navigate('/zone/edit/31');
+    await router.navigate(-1);
+    expect(await screen.findByText('North 3')).toBeTruthy();
+    // The list came back as it was (from the cache: no new call).
+    expect(calls()).toEqual([
+      ['North', 2],
+      ['North', 3],
     ]);
   });
 

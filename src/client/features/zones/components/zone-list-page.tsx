@@ -7,12 +7,15 @@ import { useSession } from '../../../lib/session-store';
 import { useZoneList } from '../api/use-zone-list';
 import { LinkButton } from '../../../components/link-button';
 import { usePagedRows, usePagedSearch } from '../../../hooks/use-paged-list';
+import { useT } from '../../../i18n/translator';
+import { zoneMessages } from '../messages';
 
 /**
  * '/zone' (spec 1 section 2.13): the zones, searchable and paged, with their region and status. Only
  * the roles that manage zones see 'Create New Zone' and the edit pencils.
  */
 export function ZoneListPage() {
+  const t = useT();
   const { role } = useSession();
   const { search, page, setPage, onSearch } = usePagedSearch();
   const list = useZoneList(search, page);
@@ -23,28 +26,34 @@ export function ZoneListPage() {
   return (
     <SearchableListPage
       className="cms-zones"
-      title="Zones"
-      create={canCreate ? { to: '/zone/create', text: 'Create New Zone' } : undefined}
-      searchLabel="Search zones"
+      title={t(zoneMessages.title)}
+      create={canCreate ? { to: '/zone/create', text: t(zoneMessages.createNew) } : undefined}
+      searchLabel={t(zoneMessages.search)}
+      search={search}
       onSearch={onSearch}
       list={list}
       errorLines={errorLines}
       onDismissError={dismissError}
-      loadingLabel="Loading zones"
-      empty={zones.length > 0 ? null : search ? `No zones match “${search}”.` : 'No zones yet.'}
+      loadingLabel={t(zoneMessages.loadingZones)}
+      empty={zones.length > 0 ? null : search ? t(zoneMessages.noMatch, { search }) : t(zoneMessages.noZones)}
       page={page}
       lastPage={lastPage}
       onPage={setPage}
     >
-      <HTMLTable className="cms-table cms-zones-table" striped aria-label="Zones" aria-busy={list.isFetching}>
+      <HTMLTable
+        className="cms-table cms-zones-table"
+        striped
+        aria-label={t(zoneMessages.title)}
+        aria-busy={list.isFetching}
+      >
         <thead>
           <tr>
-            <th scope="col">Region</th>
-            <th scope="col">Zone</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t(zoneMessages.columnRegion)}</th>
+            <th scope="col">{t(zoneMessages.columnZone)}</th>
+            <th scope="col">{t(zoneMessages.columnStatus)}</th>
             {canEdit && (
               <th scope="col">
-                <span className="cms-sr-only">Actions</span>
+                <span className="cms-sr-only">{t(zoneMessages.columnActions)}</span>
               </th>
             )}
           </tr>
@@ -52,16 +61,21 @@ export function ZoneListPage() {
         <tbody>
           {zones.map((zone) => (
             <tr key={zone.id}>
-              <td data-label="Region">{zone.region.name}</td>
-              <td data-label="Zone" className="cms-zones-table__name">
+              <td data-label={t(zoneMessages.columnRegion)}>{zone.region.name}</td>
+              <td data-label={t(zoneMessages.columnZone)} className="cms-zones-table__name">
                 {zone.name}
               </td>
-              <td data-label="Status">
+              <td data-label={t(zoneMessages.columnStatus)}>
                 <StatusTag status={zone.status} />
               </td>
               {canEdit && (
                 <td className="cms-table__actions">
-                  <LinkButton to={`/zone/edit/${zone.id}`} icon="edit" label={`Edit ${zone.name}`} minimal />
+                  <LinkButton
+                    to={`/zone/edit/${zone.id}`}
+                    icon="edit"
+                    label={t(zoneMessages.editZone, { name: zone.name })}
+                    minimal
+                  />
                 </td>
               )}
             </tr>

@@ -3,6 +3,7 @@ import type { ActivityReport } from '../report';
 import { MISSING } from '../values';
 import { ViewDispatch } from '../view-dispatch';
 import { rankWith, type ViewRendererProps } from '../view-renderer';
+import { TableScroller } from '../../../components/table-scroller';
 
 /** Ranks the entries renderer for `entries` rows. */
 export const entriesTester = rankWith(1, 'entries');
@@ -20,7 +21,7 @@ export function EntriesRenderer({ row, report, renderers }: ViewRendererProps) {
   if (entries.length === 0 || columns.length === 0) return <>{MISSING}</>;
   return (
     // The wrapper scrolls sideways on a phone instead of squeezing the columns.
-    <div className="cms-activity-view__table">
+    <TableScroller label={row.label}>
       <HTMLTable compact striped>
         <thead>
           <tr>
@@ -41,6 +42,6 @@ export function EntriesRenderer({ row, report, renderers }: ViewRendererProps) {
           ))}
         </tbody>
       </HTMLTable>
-    </div>
+    </TableScroller>
   );
 }

@@ -1,3 +1,6 @@
+import { LOCALE_TAGS } from '../../../i18n/language';
+import { useLanguage, useT } from '../../../i18n/translator';
+import { formEngineMessages } from '../../messages';
 import { isMissing, MISSING } from '../values';
 import { rankWith, type ViewRendererProps } from '../view-renderer';
 
@@ -12,10 +15,20 @@ export function formatRupees(amount: number): string {
   return `Rs. ${rupees.format(amount)}`;
 }
 
-/** The amount in rupees; a value that is no number (a numeric column may come as a string) shows as it came. */
+/**
+ * The amount in rupees in the app's language ('Rs. 25,000.00', 'රු. 25,000.00'); a value that is no
+ * number (a numeric column may come as a string) shows as it came.
+ */
 export function MoneyRenderer({ row, report }: ViewRendererProps) {
+  const t = useT();
+  const language = useLanguage();
   const value = report[row.field];
   if (isMissing(value)) return <>{MISSING}</>;
   const amount = typeof value === 'number' ? value : Number(value);
-  return <>{Number.isFinite(amount) ? formatRupees(amount) : String(value)}</>;
+  if (!Number.isFinite(amount)) return <>{String(value)}</>;
+  const number = new Intl.NumberFormat(LOCALE_TAGS[language], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+  return <>{t(formEngineMessages.rupees, { amount: number })}</>;
 }

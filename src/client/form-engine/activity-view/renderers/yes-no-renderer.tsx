@@ -1,5 +1,7 @@
 import { isMissing, MISSING } from '../values';
 import { rankWith, type ViewRendererProps } from '../view-renderer';
+import { useT } from '../../../i18n/translator';
+import { formEngineMessages } from '../../messages';
 
 /** Ranks the yes/no renderer for `yesNo` rows. */
 export const yesNoTester = rankWith(1, 'yesNo');
@@ -11,7 +13,8 @@ export function isYes(value: unknown): boolean {
 
 /** 'Yes' for an on flag, otherwise 'No' (spec 2, read-only views). */
 export function YesNoRenderer({ row, report }: ViewRendererProps) {
+  const t = useT();
   const value = report[row.field];
   if (isMissing(value)) return <>{MISSING}</>;
-  return <>{isYes(value) ? 'Yes' : 'No'}</>;
+  return <>{t(isYes(value) ? formEngineMessages.yes : formEngineMessages.no)}</>;
 }

@@ -1,0 +1,7 @@
+import type { Overlay } from '../../../shared/i18n/schema-texts';
+
+/** Every activity folder's Sinhala overlay, in one chunk: lists name all the types at once. */
+export const OVERLAYS = import.meta.glob<Overlay>('../../../../schemas/activities/*/i18n/si.json', {
+  eager: true,
+  import: 'default',
+});

@@ -1,0 +1,11 @@
+import type { Language } from '../../../shared/i18n/schema-texts';
+import { actorOf, requireAuth } from '../../http/request-context';
+import { changeLanguage as changeOwnLanguage } from '../../services/auth/language-change';
+import type { OperationHandler } from '../types';
+
+/** PUT /api/member/language: the signed-in user's language of the app, answered by their profile. */
+export const changeLanguage: OperationHandler<{ Body: { language: Language } }> = async (request) => {
+  const { language } = request.body;
+  await changeOwnLanguage(request.server.db, actorOf(request), requireAuth(request).user, language);
+  return { status_code: 200, message: 'Language updated', language };
+};
