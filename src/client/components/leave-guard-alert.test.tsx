@@ -2,11 +2,16 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { LeaveGuardAlert } from './leave-guard-alert';
 
-afterEach(cleanup);
+// The guard holds only a signed-in session's navigation.
+beforeEach(() => localStorage.setItem('access_token', 'token'));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 /** A form page that becomes dirty when typed in, beside a list page it links to. */
 function FormPage() {
@@ -57,5 +62,14 @@ describe('the leave guard', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Monthly Tasks' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(router.state.location.pathname).toBe('/list');
+  });
+
+  it('lets the way to the login page through once the session has ended', async () => {
+    const router = renderForm();
+    await userEvent.type(screen.getByLabelText('Venue'), 'Town Hall');
+    localStorage.removeItem('access_token');
+    await userEvent.click(screen.getByRole('link', { name: 'Monthly Tasks' }));
+    expect(router.state.location.pathname).toBe('/list');
+    expect(screen.queryByText('Leave this form? It has not been sent.')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 
 /** A form as the officer left it: its data and the files chosen (already resized), by field. */
 export interface Draft {
@@ -22,9 +22,12 @@ export interface DraftKeyParts {
 let store: UseStore | null = null;
 const draftStore = () => (store ??= createStore('club-cms-drafts', 'drafts'));
 
+/** The start every key of a user's drafts shares. */
+const userPrefix = (userId: string | null) => `draft:${userId ?? '-'}:`;
+
 /** The key of a draft: one per user, club, month, type and report, so a shared phone keeps them apart. */
 export function draftKey({ userId, clubId, month, type, reportId }: DraftKeyParts): string {
-  return ['draft', userId ?? '-', clubId ?? '-', month, type, reportId ?? 'new'].join(':');
+  return userPrefix(userId) + [clubId ?? '-', month, type, reportId ?? 'new'].join(':');
 }
 
 /** Whether IndexedDB is there (not in some private modes, nor in jsdom): without it drafts are off. */
@@ -46,4 +49,17 @@ export async function saveDraft(key: string, draft: Draft): Promise<void> {
 /** Forgets the draft under a key. */
 export async function clearDraft(key: string): Promise<void> {
   if (draftsAvailable()) await del(key, draftStore());
+}
+
+/**
+ * Forgets every draft a user kept on this device, whatever the form: on signing out, so the next
+ * person on a shared phone finds none of theirs (their members' details, their photos).
+ */
+export async function clearUserDrafts(userId: string): Promise<void> {
+  if (!draftsAvailable()) return;
+  const prefix = userPrefix(userId);
+  const theirs = (await keys(draftStore())).filter(
+    (key) => typeof key === 'string' && key.startsWith(prefix),
+  );
+  await delMany(theirs, draftStore());
 }

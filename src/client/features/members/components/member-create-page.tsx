@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DraftOffer } from '../../../components/draft-offer';
 import { ErrorAlert } from '../../../components/error-alert';
+import { LeaveGuardAlert } from '../../../components/leave-guard-alert';
 import { PageHeader } from '../../../components/page-header';
 import { EntityForm } from '../../../form-engine/entity-form';
 import type { ServerErrors } from '../../../form-engine/error-messages';
@@ -8,6 +10,8 @@ import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
 import { useT } from '../../../i18n/translator';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toaster';
+import { draftsAvailable } from '../../../lib/drafts/draft-store';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft';
 import { useCreateMember } from '../api/use-create-member';
 import {
   memberCreateInitialData,
@@ -32,12 +36,15 @@ export function MemberCreatePage() {
   // Built once: a new club chosen elsewhere must not reset what the user typed.
   const [initial] = useState(() => memberCreateInitialData({ role, clubId, clubName }));
   const uiSchema = useMemo(() => memberCreateUiSchema({ role, clubId, clubName }), [role, clubId, clubName]);
+  // A new member's details are kept on the device as they are typed, and offered back after a reload.
+  const draft = useFormDraft({ month: '-', type: 'member-create' }, create.isSuccess);
 
   const submit = (data: MemberCreateFormData) => {
     setAlert(null);
     setServerErrors(null);
     create.mutate(memberCreatePayload(data, { role, clubId, clubName }), {
       onSuccess: (answer) => {
+        draft.sent();
         void showToast(t(memberMessages.created));
         navigate(`/members/info/${answer.data.uuid}`);
       },
@@ -53,16 +60,23 @@ export function MemberCreatePage() {
     <section className="cms-members cms-member-form">
       <PageHeader title={t(memberMessages.createNew)} />
       <ErrorAlert lines={alert} onDismiss={() => setAlert(null)} />
+      {draft.offered ? (
+        <DraftOffer draft={draft.offered} onResume={draft.resume} onDiscard={draft.discard} />
+      ) : null}
       <EntityForm<MemberCreateFormData>
+        // A resumed draft is a new start for the form.
+        key={draft.resumed ? 'draft' : 'fresh'}
         schema={memberCreateSchema}
         uiSchema={uiSchema}
         validator={memberCreateValidator}
-        formData={initial}
+        formData={(draft.resumed?.data as MemberCreateFormData | undefined) ?? initial}
+        onChange={(data) => draft.edited(data as Record<string, unknown>)}
         onSubmit={submit}
         loading={create.isPending}
         serverErrors={serverErrors}
         widgets={MEMBER_FORM_WIDGETS}
       />
+      <LeaveGuardAlert blocker={draft.blocker} keptAsDraft={draftsAvailable()} />
     </section>
   );
 }

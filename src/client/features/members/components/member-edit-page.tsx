@@ -1,7 +1,9 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { DraftOffer } from '../../../components/draft-offer';
 import { ErrorAlert } from '../../../components/error-alert';
+import { LeaveGuardAlert } from '../../../components/leave-guard-alert';
 import { PageHeader } from '../../../components/page-header';
 import { EntityForm } from '../../../form-engine/entity-form';
 import { useChosenFiles } from '../../../form-engine/use-chosen-files';
@@ -10,6 +12,8 @@ import { ApiError, fieldErrorsOf, linesOf } from '../../../lib/api-error';
 import { useT } from '../../../i18n/translator';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toaster';
+import { draftsAvailable } from '../../../lib/drafts/draft-store';
+import { useFormDraft, type FormDraft } from '../../../lib/drafts/use-form-draft';
 import type { BlueprintFormContext } from '../../../theme';
 import { useMemberInfo } from '../api/use-member-info';
 import { useUpdateMember } from '../api/use-update-member';
@@ -32,18 +36,35 @@ export function MemberEditPage() {
   const t = useT();
   const { uuid } = useParams();
   const info = useMemberInfo(uuid);
+  // The changes are kept on the device as they are typed (the photo included), per member.
+  const draft = useFormDraft({ month: '-', type: 'member-edit', reportId: uuid });
 
   let body;
   if (info.isPending) body = <Spinner size={32} aria-label={t(memberMessages.loadingMember)} />;
   else if (info.isError || !info.data) {
     const lines = info.error instanceof ApiError ? info.error.lines : [t(memberMessages.notFound)];
     body = <NonIdealState icon="person" title={t(memberMessages.editTitle)} description={lines.join(' ')} />;
-  } else body = <MemberEditForm key={info.data.uuid} member={info.data} />;
+  } else {
+    body = (
+      <>
+        {draft.offered ? (
+          <DraftOffer draft={draft.offered} onResume={draft.resume} onDiscard={draft.discard} />
+        ) : null}
+        <MemberEditForm
+          // A resumed draft is a new start for the form: its data and its photo.
+          key={`${info.data.uuid}:${draft.resumed ? 'draft' : 'fresh'}`}
+          member={info.data}
+          draft={draft}
+        />
+      </>
+    );
+  }
 
   return (
     <section className="cms-members cms-member-form">
       <PageHeader title={t(memberMessages.editTitle)} />
       {body}
+      <LeaveGuardAlert blocker={draft.blocker} keptAsDraft={draftsAvailable()} />
     </section>
   );
 }
@@ -52,10 +73,12 @@ export function MemberEditPage() {
 interface MemberEditFormProps {
   /** The member as loaded; the form starts from these values. */
   member: MemberDetail;
+  /** The page's draft: the form starts from a resumed one, and tells it each change. */
+  draft: FormDraft;
 }
 
 /** The edit form of one member: its fields for the acting role, sent as multipart. */
-function MemberEditForm({ member }: MemberEditFormProps) {
+function MemberEditForm({ member, draft }: MemberEditFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const { role, userId } = useSession();
@@ -71,11 +94,13 @@ function MemberEditForm({ member }: MemberEditFormProps) {
     [rights, member.club?.name, role],
   );
   // Built once: a reload of the member after the save must not reset what the user typed.
-  const [initial] = useState(() => memberEditFormData(member));
+  const [initial] = useState(
+    () => (draft.resumed?.data as MemberEditFormData | undefined) ?? memberEditFormData(member),
+  );
   const [alert, setAlert] = useState<string[] | null>(null);
   const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
   // The form holds only the image's name; the file itself waits here for the upload.
-  const files = useChosenFiles();
+  const files = useChosenFiles(draft.resumed?.files);
   const formContext = useMemo<BlueprintFormContext>(
     () => ({ onFile: files.onFile, onFileBusy: files.onFileBusy }),
     [files.onFile, files.onFileBusy],
@@ -88,6 +113,7 @@ function MemberEditForm({ member }: MemberEditFormProps) {
       memberEditBody(data, rights, files.filesFor(data as Record<string, unknown>).get('image') ?? null),
       {
         onSuccess: () => {
+          draft.sent();
           void showToast(t(memberMessages.updated));
           navigate('/members');
         },
@@ -108,6 +134,9 @@ function MemberEditForm({ member }: MemberEditFormProps) {
         uiSchema={uiSchema}
         validator={memberEditValidator}
         formData={initial}
+        onChange={(data) =>
+          draft.edited(data as Record<string, unknown>, () => files.filesFor(data as Record<string, unknown>))
+        }
         onSubmit={submit}
         loading={update.isPending}
         submitDisabled={files.busy}
