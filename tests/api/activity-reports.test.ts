@@ -185,7 +185,12 @@ describe('GET /api/activity/{clubId}/club-report', () => {
       ...president,
     });
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ status_code: 404, message: 'Club not found.' });
+    expect(refused.json()).toEqual({
+      status_code: 404,
+      message: 'Club not found.',
+      message_key: 'clubs.notFound',
+      message_params: {},
+    });
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/api/activity/00000000-0000-4000-8000-000000000000/club-report',

@@ -61,7 +61,12 @@ describe('what the router refuses before any route', () => {
       ...as(token, 'DISTRICT_GOVERNOR'),
     });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ status_code: 414, message: 'The address is too long.' });
+    expect(res.json()).toEqual({
+      status_code: 414,
+      message: 'The address is too long.',
+      message_key: 'http.addressTooLong',
+      message_params: {},
+    });
     expectSecurityHeaders(res.headers);
     expect(res.headers['x-request-id']).toMatch(/\S/);
   });
@@ -69,7 +74,12 @@ describe('what the router refuses before any route', () => {
   it('an address that does not decode: 400 in the spec shape, with the headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/member/club/list/se=%E0%A4%A?page=1' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status_code: 400, message: 'The address is not valid.' });
+    expect(res.json()).toEqual({
+      status_code: 400,
+      message: 'The address is not valid.',
+      message_key: 'http.addressInvalid',
+      message_params: {},
+    });
     expectSecurityHeaders(res.headers);
   });
 });

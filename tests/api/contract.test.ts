@@ -23,7 +23,12 @@ describe('the API contract', () => {
   it('answers unknown API paths with 404 in the error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status_code: 404, message: 'Not found.' });
+    expect(res.json()).toEqual({
+      status_code: 404,
+      message: 'Not found.',
+      message_key: 'http.notFound',
+      message_params: {},
+    });
   });
 
   it('answers the health check', async () => {

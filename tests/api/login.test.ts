@@ -131,7 +131,12 @@ describe('POST /api/member/login', () => {
         payload: '{"username": "a@b.org", "password": ',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ status_code: 400, message: 'The request body is not valid JSON.' });
+      expect(res.json()).toEqual({
+        status_code: 400,
+        message: 'The request body is not valid JSON.',
+        message_key: 'http.bodyNotJson',
+        message_params: {},
+      });
     });
 
     it('refuses an oversized body with 413', async () => {
@@ -189,7 +194,12 @@ describe('POST /api/logout', () => {
     expect(res.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/member/profile', ...as(token) });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ status_code: 401, message: 'Unauthenticated.' });
+    expect(after.json()).toEqual({
+      status_code: 401,
+      message: 'Unauthenticated.',
+      message_key: 'auth.unauthenticated',
+      message_params: {},
+    });
   });
 
   it('writes the audit log', async () => {

@@ -61,7 +61,7 @@ describe('the language of a user', () => {
 
     const res = await putLanguage({ headers: president.headers }, { language: 'si' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status_code: 200, message: 'Language updated', language: 'si' });
+    expect(res.json()).toEqual({ status_code: 200, message: 'භාෂාව යාවත්කාලීන කරන ලදී', language: 'si' });
 
     expect((await profileOf({ headers: president.headers })).language).toBe('si');
     // Kept on the server: a new session of the same login answers it too.
@@ -95,12 +95,13 @@ describe('the language of a user', () => {
 
     const same = await putLanguage(as(president.token), { language: 'si' });
     expect(same.statusCode).toBe(200);
-    expect(same.json()).toEqual({ status_code: 200, message: 'Language updated', language: 'si' });
+    // The answer speaks the language chosen.
+    expect(same.json()).toEqual({ status_code: 200, message: 'භාෂාව යාවත්කාලීන කරන ලදී', language: 'si' });
     expect(await languageAudit(userUuid)).toHaveLength(before);
 
     // Without the role header too: the operation is for any signed-in user.
     const tamil = await putLanguage(as(president.token), { language: 'ta' });
-    expect(tamil.json()).toEqual({ status_code: 200, message: 'Language updated', language: 'ta' });
+    expect(tamil.json()).toEqual({ status_code: 200, message: 'மொழி புதுப்பிக்கப்பட்டது', language: 'ta' });
     expect((await profileOf(as(president.token))).language).toBe('ta');
     const entries = await languageAudit(userUuid);
     expect(entries).toHaveLength(before + 1);
@@ -141,7 +142,7 @@ describe('the language of a user', () => {
     for (const [payload, errors] of cases) {
       const res = await putLanguage({ headers: treasurer.headers }, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(res.json()).toEqual({ status_code: 422, message: Object.values(errors)[0]![0], errors });
+      expect(res.json()).toMatchObject({ status_code: 422, message: Object.values(errors)[0]![0], errors });
     }
     expect(await storedLanguage('club-treasurer@example.org')).toBe('en');
     expect((await profileOf({ headers: treasurer.headers })).language).toBe('en');
@@ -152,7 +153,12 @@ describe('the language of a user', () => {
     for (const headers of [{}, as('not-a-token')]) {
       const res = await putLanguage(headers, { language: 'ta' });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status_code: 401, message: 'Unauthenticated.' });
+      expect(res.json()).toEqual({
+        status_code: 401,
+        message: 'Unauthenticated.',
+        message_key: 'auth.unauthenticated',
+        message_params: {},
+      });
     }
     const after = await signIn(t.app, 'CLUB_ADMINISTRATOR');
     expect((await profileOf(as(after.token))).language).toBe('en');
@@ -163,5 +169,46 @@ describe('the language of a user', () => {
     const res = await putLanguage(as(treasurer.token, 'CLUB_PRESIDENT'), { language: 'ta' });
     expect(res.statusCode).toBe(403);
     expect(await storedLanguage('club-treasurer@example.org')).toBe('en');
+  });
+});
+
+describe("the server's messages", () => {
+  it("speak the signed-in user's language, with their keys beside them", async () => {
+    const gst = await signedInMember(t.app, 'CLUB_GST_COORDINATOR');
+    expect((await putLanguage({ headers: gst.headers }, { language: 'si' })).statusCode).toBe(200);
+    // The device may say otherwise: the user's own choice wins.
+    const res = await putLanguage(
+      { headers: { ...gst.headers, 'accept-language': 'ta' } },
+      { language: 'fr' },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      status_code: 422,
+      message: 'තෝරාගත් language වලංගු නැත.',
+      message_key: 'validation.selectedInvalid',
+      message_params: { label: 'language' },
+      errors: { language: ['තෝරාගත් language වලංගු නැත.'] },
+      error_keys: { language: [{ key: 'validation.selectedInvalid', params: { label: 'language' } }] },
+    });
+    expect(await storedLanguage('club-gst-coordinator@example.org')).toBe('si');
+  });
+
+  it('speak the language the request accepts when no user is known, English for any other', async () => {
+    const login = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/member/login',
+        payload: { username: 'nobody@example.org', password: 'not-the-password' },
+        headers: { 'accept-language': language },
+        remoteAddress: '10.9.8.7',
+      });
+    const said = async (language: string) => (await login(language)).json().message;
+    expect(await said('ta')).toBe('பயனர்பெயர் அல்லது கடவுச்சொல் தவறு');
+    expect(await said('si-LK,en;q=0.5')).toBe('පරිශීලක නාමය හෝ මුරපදය වැරදියි');
+    expect(await said('fr-FR,fr;q=0.9')).toBe('Username or Password is wrong');
+    expect((await login('ta')).json()).toMatchObject({
+      status_code: 401,
+      message_key: 'auth.wrongCredentials',
+    });
   });
 });

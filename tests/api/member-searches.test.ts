@@ -115,6 +115,11 @@ describe('the role header', () => {
     const { token } = await signIn(t.app, 'CLUB_MEMBER');
     const res = await t.app.inject({ method: 'GET', url: '/api/region/list', ...as(token) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status_code: 400, message: 'The role header is required.' });
+    expect(res.json()).toEqual({
+      status_code: 400,
+      message: 'The role header is required.',
+      message_key: 'auth.roleHeaderRequired',
+      message_params: {},
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { colomboMonth } from '../../src/shared/time/colombo';
-import { activityRow, signInThroughForm } from './helpers';
+import { activityRow, dayOfReportMonth, signInThroughForm } from './helpers';
 import { TINY_PNG } from './photos';
 
 /** This month: the club roles' forms file for it (other specs keep to July and August). */
@@ -51,7 +51,8 @@ test('a club president files a Board Meeting with photos and attended members, v
   await expect(submit).toBeDisabled();
   await page.getByLabel('Venue').fill('Hotel Galadari, Colombo 01');
   await expect(submit).toBeEnabled();
-  await page.getByLabel('Date').fill('2026-08-05');
+  const held = dayOfReportMonth(MONTH, 5);
+  await page.getByLabel('Date').fill(held.typed);
   await page.getByLabel('Number of Board Members').fill('12');
   await page.getByLabel('Number of Attendance').fill('9');
   await page.getByLabel('Photo 01').setInputFiles(photo('photo-1.png'));
@@ -79,7 +80,7 @@ test('a club president files a Board Meeting with photos and attended members, v
   // The report as its view shows it (the points panel below repeats some of it in its comments).
   const report = page.locator('.cms-activity-view');
   await expect(report.getByText('Hotel Galadari, Colombo 01', { exact: true })).toBeVisible();
-  await expect(report.getByText('05/08/2026', { exact: true })).toBeVisible();
+  await expect(report.getByText(held.shown, { exact: true })).toBeVisible();
   await expect(report.getByText('PDF document')).toBeVisible();
   await expect(report.locator('img[height="150"]')).toHaveCount(2);
   for (const name of members) await expect(report.getByText(name, { exact: true })).toBeVisible();
@@ -112,7 +113,8 @@ test('the evaluator files District Dues for a club and sees them as Yes and rupe
   await expect(submit).toBeDisabled();
   await page.getByLabel('Paid').check({ force: true });
   await expect(submit).toBeEnabled();
-  await page.getByLabel('Date').fill('2026-07-20');
+  const paid = dayOfReportMonth('07', 20);
+  await page.getByLabel('Date').fill(paid.typed);
   await page.getByLabel('Amount (Rs.)').fill('25000');
   await page.getByLabel('Bank').fill('Bank of Ceylon');
   await page.getByLabel('Cheque No / Cash Deposit Slip').fill('CHQ 004521');
@@ -126,7 +128,7 @@ test('the evaluator files District Dues for a club and sees them as Yes and rupe
   const report = page.locator('.cms-activity-view');
   await expect(report.getByText('Yes', { exact: true })).toBeVisible();
   await expect(report.getByText('Rs. 25,000.00', { exact: true })).toBeVisible();
-  await expect(report.getByText('20/07/2026', { exact: true })).toBeVisible();
+  await expect(report.getByText(paid.shown, { exact: true })).toBeVisible();
   await expect(report.getByText('CHQ 004521', { exact: true })).toBeVisible();
 });
 
@@ -137,7 +139,8 @@ test('a club president adds two MAF contributions one by one and deletes one', a
 
   const add = page.getByRole('button', { name: 'Add Contribution' });
   const table = page.locator('.cms-contributions table tbody tr');
-  for (const [i, date] of ['2026-10-03', '2026-10-09'].entries()) {
+  const days = [dayOfReportMonth(MONTH, 3), dayOfReportMonth(MONTH, 9)];
+  for (const [i, { typed: date }] of days.entries()) {
     await expect(add).toBeDisabled();
     const [name] = await pickMembers(page, 'Member', 1);
     await page.getByLabel('Date').fill(date);
@@ -154,5 +157,5 @@ test('a club president adds two MAF contributions one by one and deletes one', a
 
   await table.nth(0).getByRole('button', { name: 'Delete contribution' }).click();
   await expect(table).toHaveCount(1);
-  await expect(table.nth(0)).toContainText('09/10/2026');
+  await expect(table.nth(0)).toContainText(days[1]!.shown);
 });

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { calendarYearOfMonth } from '../../src/shared/time/activity-months';
+import { colomboDate } from '../../src/shared/time/colombo';
 
 /** The password of every demo login (README lists the logins). */
 export const DEMO_PASSWORD = 'lions-demo-2026';
@@ -19,4 +21,14 @@ export function activityRow(page: Page, title: string): Locator {
     .getByRole('list', { name: 'Activities' })
     .getByRole('listitem')
     .filter({ has: page.locator('.cms-activity-row__name', { hasText: exact }) });
+}
+
+/**
+ * A day of a report's month, in the Lions year of today (Colombo): as typed (YYYY-MM-DD, which the date
+ * fields read) and as shown (DD/MM/YYYY). A report's dates must lie in its month or the one before.
+ */
+export function dayOfReportMonth(month: string, day: number): { typed: string; shown: string } {
+  const year = calendarYearOfMonth(month, colomboDate());
+  const dd = String(day).padStart(2, '0');
+  return { typed: `${year}-${month}-${dd}`, shown: `${dd}/${month}/${year}` };
 }

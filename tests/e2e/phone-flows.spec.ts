@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { colomboMonth } from '../../src/shared/time/colombo';
 import { expectNoSeriousAxeViolations } from './axe';
-import { activityRow, signInThroughForm } from './helpers';
+import { activityRow, dayOfReportMonth, signInThroughForm } from './helpers';
 import { expectFitsPhone } from './phone';
 import { phoneCameraJpeg } from './photos';
 
@@ -42,7 +42,7 @@ test(
     await expectFitsPhone(page, 'Board Meeting form');
 
     await page.getByLabel('Venue').fill('Galle Face Hotel, Colombo 03');
-    await page.getByLabel('Date').fill('2026-08-05');
+    await page.getByLabel('Date').fill(dayOfReportMonth(MONTH, 5).typed);
     await page.getByLabel('Number of Board Members').fill('12');
     await page.getByLabel('Number of Attendance').fill('11');
     await page.getByLabel('Photo 01').setInputFiles({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/messages';
+import { defineMessages, type MessageDescriptor } from '../i18n/messages';
 
 /** The texts of the shared components: pickers, pager, dialogs, tags, the upload panel. */
 export const componentsMessages = defineMessages({
@@ -61,3 +61,19 @@ export const componentsMessages = defineMessages({
   notSaved: { id: 'components.notSaved', defaultMessage: '{what} was not saved.' },
   tryAgain: { id: 'components.tryAgain', defaultMessage: 'Try again' },
 });
+
+/** The months' names, January first (the month select's and the calendar's). */
+export const MONTH_NAME_MESSAGES: readonly MessageDescriptor[] = [
+  componentsMessages.monthJanuary,
+  componentsMessages.monthFebruary,
+  componentsMessages.monthMarch,
+  componentsMessages.monthApril,
+  componentsMessages.monthMay,
+  componentsMessages.monthJune,
+  componentsMessages.monthJuly,
+  componentsMessages.monthAugust,
+  componentsMessages.monthSeptember,
+  componentsMessages.monthOctober,
+  componentsMessages.monthNovember,
+  componentsMessages.monthDecember,
+];

@@ -1,8 +1,7 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import type { MessageDescriptor } from '../i18n/messages';
 import { useT } from '../i18n/translator';
 import { MONTH_CHOICES } from '../lib/months';
-import { componentsMessages } from './messages';
+import { componentsMessages, MONTH_NAME_MESSAGES } from './messages';
 
 /** Props of the month select of the Monthly Tasks and Review Tasks lists. */
 export interface MonthSelectProps {
@@ -15,22 +14,6 @@ export interface MonthSelectProps {
   /** The element id, for a visible label's `for`. */
   id?: string;
 }
-
-/** The months' names, January first, as MONTH_CHOICES lists them (their English is the same). */
-const MONTH_NAMES: readonly MessageDescriptor[] = [
-  componentsMessages.monthJanuary,
-  componentsMessages.monthFebruary,
-  componentsMessages.monthMarch,
-  componentsMessages.monthApril,
-  componentsMessages.monthMay,
-  componentsMessages.monthJune,
-  componentsMessages.monthJuly,
-  componentsMessages.monthAugust,
-  componentsMessages.monthSeptember,
-  componentsMessages.monthOctober,
-  componentsMessages.monthNovember,
-  componentsMessages.monthDecember,
-];
 
 /**
  * January to December (ids 01 to 12). A native select rather than a typed autocomplete: twelve fixed
@@ -48,7 +31,7 @@ export function MonthSelect({ value, onChange, label, id }: MonthSelectProps) {
       fill
     >
       {MONTH_CHOICES.map((month, index) => {
-        const name = MONTH_NAMES[index];
+        const name = MONTH_NAME_MESSAGES[index];
         return (
           <option key={month.id} value={month.id}>
             {name ? t(name) : month.name}

@@ -1,6 +1,6 @@
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { fieldLabel, houseStyleErrors, serverErrorsToErrorSchema } from './error-messages';
+import { dateLimitsMessage, fieldLabel, houseStyleErrors, serverErrorsToErrorSchema } from './error-messages';
 
 const member: RJSFSchema = {
   type: 'object',
@@ -44,6 +44,32 @@ describe('houseStyleErrors', () => {
       'The selected Office Role is invalid.',
     ]);
     expect(out[0]?.property).toBe('display_name');
+  });
+});
+
+describe('date limits', () => {
+  it("words a schema's formatMinimum and formatMaximum with the limit as dates show", () => {
+    const transform = houseStyleErrors(member);
+    const out = transform([
+      ajvError('formatMinimum', '.member_since', { comparison: '>=', limit: '1950-01-01' }),
+      ajvError('formatMaximum', '.display_name', { comparison: '<=', limit: '2026-08-31' }),
+    ]);
+    expect(out.map((e) => e.message)).toEqual([
+      'The member since field must be a date on or after 01/01/1950.',
+      'The Display Name field must be a date on or before 31/08/2026.',
+    ]);
+  });
+
+  it('says the limits a date field keeps, either end open', () => {
+    expect(dateLimitsMessage('Date', { min: '2026-07-01', max: '2026-08-31' })).toBe(
+      'The Date field must be a date from 01/07/2026 to 31/08/2026.',
+    );
+    expect(dateLimitsMessage('Date', { min: '2026-07-01' })).toBe(
+      'The Date field must be a date on or after 01/07/2026.',
+    );
+    expect(dateLimitsMessage('Birthday', { max: '2026-11-25' })).toBe(
+      'The Birthday field must be a date on or before 25/11/2026.',
+    );
   });
 });
 

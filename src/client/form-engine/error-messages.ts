@@ -9,6 +9,7 @@ import {
   type RJSFValidationError,
   type UiSchema,
 } from '@rjsf/utils';
+import { formatDisplayDate } from '../../shared/time/date-format';
 import type { Translate } from '../i18n/messages';
 import { formatSimply } from '../i18n/simple-format';
 import { formEngineMessages } from './messages';
@@ -116,6 +117,10 @@ export function houseStyleMessage(
       if (params.format === 'date') return t(m.formatDate, { label });
       if (params.format === 'email') return t(m.formatEmail, { label });
       return t(m.formatOther, { label, format: String(params.format).replace(/-/g, ' ') });
+    case 'formatMinimum':
+      return t(m.dateNotBefore, { label, min: formatDisplayDate(limit) });
+    case 'formatMaximum':
+      return t(m.dateNotAfter, { label, max: formatDisplayDate(limit) });
     case 'pattern':
       return t(m.pattern, { label });
     case 'additionalProperties':
@@ -123,6 +128,23 @@ export function houseStyleMessage(
     default:
       return t(m.invalid, { label });
   }
+}
+
+/**
+ * Why a date is refused for being outside a field's limits (YYYY-MM-DD, either open), in the house
+ * style and the app's language, the limits shown as dates show: 'The Date field must be a date from
+ * 01/07/2026 to 31/08/2026.'
+ */
+export function dateLimitsMessage(
+  label: string,
+  limits: { min?: string; max?: string },
+  t: Translate = formatSimply,
+): string {
+  const min = formatDisplayDate(limits.min);
+  const max = formatDisplayDate(limits.max);
+  const m = formEngineMessages;
+  if (min && max) return t(m.dateBetween, { label, min, max });
+  return min ? t(m.dateNotBefore, { label, min }) : t(m.dateNotAfter, { label, max });
 }
 
 /** The path of an rjsf error's property ('.office_roles.0.role_code' -> ['office_roles', '0', 'role_code']). */

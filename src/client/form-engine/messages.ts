@@ -55,6 +55,18 @@ export const formEngineMessages = defineMessages({
     id: 'formEngine.error.formatDate',
     defaultMessage: 'The {label} field must be a valid date.',
   },
+  dateBetween: {
+    id: 'formEngine.error.dateBetween',
+    defaultMessage: 'The {label} field must be a date from {min} to {max}.',
+  },
+  dateNotBefore: {
+    id: 'formEngine.error.dateNotBefore',
+    defaultMessage: 'The {label} field must be a date on or after {min}.',
+  },
+  dateNotAfter: {
+    id: 'formEngine.error.dateNotAfter',
+    defaultMessage: 'The {label} field must be a date on or before {max}.',
+  },
   formatEmail: {
     id: 'formEngine.error.formatEmail',
     defaultMessage: 'The {label} field must be a valid email.',

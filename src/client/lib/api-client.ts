@@ -1,21 +1,18 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../shared/api/openapi';
+import { requestHeaders } from './request-headers';
 import { endSession, readSession } from './session-store';
 
 /**
- * Every request carries the bearer token and the chosen role and club (spec 1 section 6). A 401 on a
+ * Every request carries the session's headers (requestHeaders), unless the caller set its own. A 401 on a
  * signed-in request means the session is gone (expired, revoked elsewhere): forget it, so the guards
  * send the user to the login page.
  */
 const sessionHeaders: Middleware = {
   onRequest({ request }) {
-    const session = readSession();
-    request.headers.set('accept', 'application/json');
-    if (session.token && !request.headers.has('authorization')) {
-      request.headers.set('authorization', `Bearer ${session.token}`);
+    for (const [name, value] of Object.entries(requestHeaders())) {
+      if (name === 'accept' || !request.headers.has(name)) request.headers.set(name, value);
     }
-    if (session.role && !request.headers.has('role')) request.headers.set('role', session.role);
-    if (session.clubId && !request.headers.has('club')) request.headers.set('club', session.clubId);
     return request;
   },
   onResponse({ request, response }) {

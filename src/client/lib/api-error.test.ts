@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import libSi from '../i18n/catalogues/si/lib.json';
+import libTa from '../i18n/catalogues/ta/lib.json';
+import { chooseLanguage } from '../i18n/language';
+import { outsideReactTranslatorReady } from '../i18n/outside-react';
 import { errorLines } from './api-error';
 
 describe('errorLines (spec 1 section 8)', () => {
@@ -24,4 +28,26 @@ describe('errorLines (spec 1 section 8)', () => {
     expect(errorLines(undefined, 0)[0]).toMatch(/cannot be reached/);
     expect(errorLines(undefined, 502)).toEqual(['Something went wrong (error 502). Please try again.']);
   });
+});
+
+describe("errorLines' own lines in the language chosen", () => {
+  it.each([
+    ['si', libSi],
+    ['ta', libTa],
+  ] as const)(
+    "are in %s once its pack has loaded; the server's lines stay as it sent them",
+    async (language, lines) => {
+      chooseLanguage(language);
+      await outsideReactTranslatorReady();
+      expect(errorLines(undefined, 0)).toEqual([lines['lib.serverUnreachable']]);
+      expect(errorLines(undefined, 1502)).toEqual([
+        lines['lib.somethingWentWrong'].replace('{status}', '1502'),
+      ]);
+      expect(errorLines({ message: 'Username or Password is wrong' }, 401)).toEqual([
+        'Username or Password is wrong',
+      ]);
+      chooseLanguage('en');
+      expect(errorLines(undefined, 502)).toEqual(['Something went wrong (error 502). Please try again.']);
+    },
+  );
 });

@@ -1,3 +1,6 @@
+import { translateOutsideReact } from '../i18n/outside-react';
+import { libMessages } from './messages';
+
 /** The error body the server answers (spec 1 section 8). */
 interface ErrorBody {
   status_code?: number;
@@ -19,7 +22,8 @@ export class ApiError extends Error {
 
 /**
  * The lines an alert shows for an error answer: with an `errors` object, the first message of each
- * field; otherwise the message field; otherwise a generic text.
+ * field; otherwise the message field; otherwise a generic text of the client's, in the language
+ * chosen now.
  */
 export function errorLines(body: unknown, status: number): string[] {
   const b = (body ?? {}) as ErrorBody;
@@ -30,8 +34,9 @@ export function errorLines(body: unknown, status: number): string[] {
     if (lines.length > 0) return lines;
   }
   if (typeof b.message === 'string' && b.message) return [b.message];
-  if (status === 0) return ['The server cannot be reached. Check your connection and try again.'];
-  return [`Something went wrong (error ${status}). Please try again.`];
+  if (status === 0) return [translateOutsideReact(libMessages.serverUnreachable)];
+  // The status is a code, not a quantity: no digit grouping.
+  return [translateOutsideReact(libMessages.somethingWentWrong, { status: String(status) })];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ApiError, errorLines } from './api-error';
+import { requestHeaders } from './request-headers';
 import { endSession, readSession } from './session-store';
 
 /** How far an upload has come, 0 to 1. */
@@ -17,7 +18,7 @@ export interface SendOptions {
 }
 
 /**
- * POSTs multipart form data with the session's headers (bearer, role, club) and reports the upload's
+ * POSTs multipart form data with the session's headers (requestHeaders) and reports the upload's
  * progress, which fetch cannot: photos and PDFs of up to 500 KB each take a while on a phone. Answers
  * the JSON body, or throws an ApiError with the lines to show, like `unwrap` (a progress callback
  * alone may be given in place of the options).
@@ -36,11 +37,8 @@ export function sendWithProgress<T>(
     }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
-    const session = readSession();
-    xhr.setRequestHeader('accept', 'application/json');
-    if (session.token) xhr.setRequestHeader('authorization', `Bearer ${session.token}`);
-    if (session.role) xhr.setRequestHeader('role', session.role);
-    if (session.clubId) xhr.setRequestHeader('club', session.clubId);
+    const headers = requestHeaders();
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (!event.lengthComputable || event.total <= 0) return;
       onProgress?.(event.loaded / event.total);
@@ -63,7 +61,7 @@ export function sendWithProgress<T>(
         resolve(parsed as T);
         return;
       }
-      if (xhr.status === 401 && session.token) endSession();
+      if (xhr.status === 401 && headers.authorization && readSession().token) endSession();
       reject(new ApiError(xhr.status, errorLines(parsed, xhr.status), parsed as never));
     };
     xhr.send(body);

@@ -47,15 +47,16 @@ describe('a list of objects with ui:options.table (the reported projects)', () =
     expect((within(cells[0]!).getByRole('textbox') as HTMLInputElement).value).toBe(
       'Dry Ration Packs for Elderly Home, Dehiwala',
     );
-    expect((cells[1]!.querySelector('input[type="date"]') as HTMLInputElement).value).toBe('2026-10-04');
+    // The date as dates show, DD/MM/YYYY.
+    expect((within(cells[1]!).getByRole('textbox') as HTMLInputElement).value).toBe('04/10/2026');
     expect((within(cells[2]!).getByRole('combobox') as HTMLSelectElement).value).toBe('1');
     expect(within(cells[3]!).getByRole('button', { name: 'Remove' })).toBeTruthy();
-    // Items are not ordered: no move buttons, only remove.
+    // Items are not ordered: no move buttons, only remove (beside the date's calendar).
     expect(
       within(second!)
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Remove']);
+    ).toEqual(['Open the calendar', 'Remove']);
   });
 
   it('keeps each cell labelled for screen readers, though only the header shows the label', () => {
@@ -74,7 +75,8 @@ describe('a list of objects with ui:options.table (the reported projects)', () =
     const { onSubmit, bodyRows } = renderReport();
     await user.click(screen.getByRole('button', { name: 'Add project' }));
     expect(bodyRows()).toHaveLength(3);
-    await user.type(within(bodyRows()[2]!).getByRole('textbox'), 'Tree Planting, Homagama');
+    const [newName] = within(bodyRows()[2]!).getAllByRole('textbox');
+    await user.type(newName!, 'Tree Planting, Homagama');
 
     await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Remove' }));
     expect(bodyRows()).toHaveLength(2);

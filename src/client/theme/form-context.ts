@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { DateLimits } from './date-field/date-limits';
 
 /**
  * What the Blueprint theme reads from rjsf's `formContext`. Features pass their own keys beside these
@@ -16,6 +17,12 @@ export interface BlueprintFormContext {
   onFile?: (fieldName: string, file: File | null) => void;
   /** Told while a file widget prepares its file (a photo being resized), so submit can wait for it. */
   onFileBusy?: (fieldName: string, busy: boolean) => void;
+  /**
+   * The dates the form's date fields take (an activity's: around its report month), YYYY-MM-DD: the
+   * calendar offers no day outside them and a typed one is refused under its field. A schema's own
+   * `formatMinimum`/`formatMaximum` win.
+   */
+  dateLimits?: DateLimits;
   [key: string]: unknown;
 }
 

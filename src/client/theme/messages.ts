@@ -1,7 +1,7 @@
 import { defineMessages } from '../i18n/messages';
 
 /**
- * The texts of the form theme: list buttons and tables, the file widget and its refusals (the
+ * The texts of the form theme: list buttons and tables, the date field's calendar, the file widget and its refusals (the
  * file-slot ones are thrown with their English and shown translated by the widget).
  */
 export const themeMessages = defineMessages({
@@ -32,6 +32,13 @@ export const themeMessages = defineMessages({
     defaultMessage: 'This image cannot be read. Save it as a JPEG or PNG photo and choose it again.',
   },
   cannotResize: { id: 'theme.cannotResize', defaultMessage: 'This browser cannot resize photos.' },
+  datePlaceholder: { id: 'theme.datePlaceholder', defaultMessage: 'DD/MM/YYYY' },
+  openCalendar: { id: 'theme.openCalendar', defaultMessage: 'Open the calendar' },
+  calendar: { id: 'theme.calendar', defaultMessage: 'Calendar' },
+  previousMonth: { id: 'theme.previousMonth', defaultMessage: 'Previous month' },
+  nextMonth: { id: 'theme.nextMonth', defaultMessage: 'Next month' },
+  monthOfCalendar: { id: 'theme.monthOfCalendar', defaultMessage: 'Month' },
+  yearOfCalendar: { id: 'theme.yearOfCalendar', defaultMessage: 'Year' },
   cannotFit: {
     id: 'theme.cannotFit',
     defaultMessage: 'This photo cannot be made small enough. Choose a smaller one.',

@@ -4,31 +4,34 @@ import { DomainError } from '../services/errors';
 import { errorBody, STATUS_OF } from './errors';
 import { actorOf } from './request-context';
 import { fieldErrorsFromAjv } from '../services/validation/field-errors';
+import { text, type Text } from '../i18n/text';
+import { acceptedLanguage, languageOf } from '../i18n/request-language';
 
-/** Fastify's own client-error codes and the words we answer them with. */
-const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'The request content type is not supported.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request content length is invalid.'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long.'],
-  FST_ERR_BAD_URL: [400, 'The address is not valid.'],
+/** Fastify's own client-error codes and the texts we answer them with. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, Text]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, text('http.bodyNotJson')],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, text('http.bodyEmpty')],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, text('http.bodyTooLarge')],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, text('http.contentTypeUnsupported')],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, text('http.contentLengthInvalid')],
+  FST_ERR_MAX_PARAM_LENGTH: [414, text('http.addressTooLong')],
+  FST_ERR_BAD_URL: [400, text('http.addressInvalid')],
 };
 
 /**
  * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (a path
  * parameter over the length limit, an address that does not decode), answered in the spec's shape
- * with the security headers every answer carries, instead of Fastify's own body without them.
+ * with the security headers every answer carries, instead of Fastify's own body without them. No
+ * user is known yet: the answer speaks the language the request accepts.
  */
 export function frameworkErrorAnswer(headers: Record<string, string>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    const [status, message] = FASTIFY_CLIENT_ERRORS[error.code] ?? [400, 'The request is not valid.'];
+    const [status, message] = FASTIFY_CLIENT_ERRORS[error.code] ?? [400, text('http.requestInvalid')];
     void reply
       .headers(headers)
       .header('x-request-id', request.id)
       .status(status)
-      .send(errorBody(status, message));
+      .send(errorBody(status, message, acceptedLanguage(request)));
   };
 }
 
@@ -59,32 +62,36 @@ async function auditRefusal(request: FastifyRequest, error: DomainError): Promis
 }
 
 /**
- * Every error leaves in the spec's shape (domain errors mapped to their status by STATUS_OF): `{status_code, message}`, with `errors {field: [msg]}` on
- * 422. Anything a caller can send is a 4xx; only our own faults are a 500, and they never echo details.
- * Refusals of signed-in users are audited.
+ * Every error leaves in the spec's shape (domain errors mapped to their status by STATUS_OF):
+ * `{status_code, message, message_key, message_params}`, with `errors {field: [msg]}` and `error_keys`
+ * on 422, told in the request's language (`languageOf`). Anything a caller can send is a 4xx; only our
+ * own faults are a 500, and they never echo details. Refusals of signed-in users are audited.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     // A multipart body refused half read leaves the rest of it on the socket, where it would be read
     // as the next request: the connection closes after this answer instead.
     if (request.isMultipart()) reply.header('connection', 'close');
+    const language = languageOf(request);
     if (error instanceof DomainError) {
       await auditRefusal(request, error);
       const status = STATUS_OF[error.kind];
-      return reply.status(status).send(errorBody(status, error.message, error.errors, error.code));
+      return reply.status(status).send(errorBody(status, error.text, language, error.errors, error.code));
     }
     if (error.validation) {
       const errors = fieldErrorsFromAjv(error.validation as never);
-      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
-      return reply.status(422).send(errorBody(422, first, errors));
+      const first = Object.values(errors)[0]?.[0] ?? text('http.invalidData');
+      return reply.status(422).send(errorBody(422, first, language, errors));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known[0]).send(errorBody(known[0], known[1]));
+    if (known) return reply.status(known[0]).send(errorBody(known[0], known[1], language));
     if (error instanceof SyntaxError)
-      return reply.status(400).send(errorBody(400, 'The request body is not valid JSON.'));
+      return reply.status(400).send(errorBody(400, text('http.bodyNotJson'), language));
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send(errorBody(status, error.message));
+    // Another library's refusal: its words are not ours to translate, so the request is only "not valid".
+    if (status >= 400 && status < 500)
+      return reply.status(status).send(errorBody(status, text('http.requestInvalid'), language));
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody(500, 'Server Error'));
+    return reply.status(500).send(errorBody(500, text('http.serverError'), language));
   });
 }

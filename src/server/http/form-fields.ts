@@ -1,3 +1,4 @@
+import { text } from '../i18n/text';
 import { badRequest, validationError } from '../services/errors';
 
 /**
@@ -32,17 +33,17 @@ export function bareObject(): Record<string, unknown> {
  */
 export function fieldPath(name: string): string[] {
   const match = FIELD_NAME.exec(name);
-  if (!match) throw validationError({ [name]: [`The field name ${JSON.stringify(name)} is malformed.`] });
+  if (!match)
+    throw validationError({ [name]: [text('http.fieldNameMalformed', { name: JSON.stringify(name) })] });
   const path = [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]!)];
   if (path.some((segment) => FORBIDDEN_SEGMENTS.has(segment)))
-    throw badRequest(`The field name ${JSON.stringify(name)} is not allowed.`, 'forbidden_field_name');
+    throw badRequest(text('http.fieldNameForbidden', { name: JSON.stringify(name) }), 'forbidden_field_name');
   const field = path[0]!;
-  if (path.length > MAX_DEPTH)
-    throw validationError({ [field]: [`The ${field} field is nested too deeply.`] });
+  if (path.length > MAX_DEPTH) throw validationError({ [field]: [text('http.nestedTooDeeply', { field })] });
   for (const segment of path.slice(1)) {
     if (/^\d+$/.test(segment) && (segment.length > 3 || Number(segment) >= MAX_LIST_ITEMS)) {
       throw validationError({
-        [field]: [`The ${field} field may not have more than ${MAX_LIST_ITEMS} items.`],
+        [field]: [text('http.tooManyItems', { field, limit: MAX_LIST_ITEMS })],
       });
     }
   }
@@ -55,8 +56,7 @@ export function fieldPath(name: string): string[] {
  */
 export function assignField(target: Record<string, unknown>, path: readonly string[], value: string): void {
   const field = path[0]!;
-  const conflict = () =>
-    validationError({ [field]: [`The ${field} field is sent twice in different shapes.`] });
+  const conflict = () => validationError({ [field]: [text('http.sentTwice', { field })] });
   let node: Container = target;
   for (let i = 0; i < path.length; i += 1) {
     const key = path[i]!;
@@ -83,7 +83,7 @@ export function refuseGaps(value: unknown, field?: string): void {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
       if (!(i in value)) {
-        throw validationError({ [field!]: [`The ${field} items must be numbered 0, 1, 2 and so on.`] });
+        throw validationError({ [field!]: [text('http.itemsNumbering', { field: String(field) })] });
       }
       refuseGaps(value[i], field);
     }

@@ -2,6 +2,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyRequest } from 'fastify';
 import type { JsonSchema } from '../openapi/load-document';
+import { text } from '../i18n/text';
 import { badRequest, DomainError, unsupportedMediaType, validationError } from '../services/errors';
 import type { UploadedFile } from '../services/files/uploaded-file';
 import { NUL_MESSAGE } from './nul-guard';
@@ -35,7 +36,7 @@ export async function readMultipartParts(
   request: FastifyRequest,
   fileFields: ReadonlySet<string>,
 ): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
-  if (!request.isMultipart()) throw unsupportedMediaType('The request must be multipart/form-data.');
+  if (!request.isMultipart()) throw unsupportedMediaType(text('http.multipartRequired'));
   const body = bareObject();
   const files: UploadedFile[] = [];
   const filled = new Set<string>();
@@ -46,14 +47,16 @@ export async function readMultipartParts(
         current = part.fieldname;
         if (!fileFields.has(part.fieldname)) {
           await part.toBuffer().catch(() => undefined);
-          throw validationError({ [part.fieldname]: [`The ${part.fieldname} field is not allowed.`] });
+          throw validationError({
+            [part.fieldname]: [text('validation.notAllowed', { label: part.fieldname })],
+          });
         }
         const bytes = await part.toBuffer();
         // An empty file input arrives as a file part with no name and no bytes.
         if (bytes.length === 0) continue;
         // One file per slot: a second would be stored and never referenced.
         if (filled.has(part.fieldname)) {
-          throw validationError({ [part.fieldname]: [`The ${part.fieldname} field holds one file only.`] });
+          throw validationError({ [part.fieldname]: [text('http.oneFileOnly', { field: part.fieldname })] });
         }
         filled.add(part.fieldname);
         files.push({ field: part.fieldname, filename: part.filename, bytes });
@@ -70,12 +73,12 @@ export async function readMultipartParts(
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw validationError({
-        [current]: [`The ${current.replace(/_/g, ' ')} may not be greater than 500 KB.`],
+        [current]: [text('http.fileTooLarge', { label: current.replace(/_/g, ' ') })],
       });
     }
     // Everything else the parts iterator throws is the body's fault (a missing closing boundary,
     // a part cut short): ours throw DomainErrors.
-    throw badRequest('The multipart body is malformed or too large.');
+    throw badRequest(text('http.multipartMalformed'));
   }
   refuseGaps(body);
   return { body, files };

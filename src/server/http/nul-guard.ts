@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { text } from '../i18n/text';
 import { validationError } from '../services/errors';
 
 /** The message of a text holding a NUL character, which PostgreSQL cannot store. */
-export const NUL_MESSAGE = 'The field may not contain NUL characters.';
+export const NUL_MESSAGE = text('http.nulCharacters');
 
 /**
  * The path of the first string holding a NUL character in a value (`members.2`), or null. Walks with

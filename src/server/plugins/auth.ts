@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { can, isClubOfficerRole, type Permission } from '../../shared/policy';
 import { badRequest, forbidden, unauthenticated } from '../services/errors';
 import { clubByUuid } from '../services/clubs/club-lookup';
+import { text } from '../i18n/text';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,32 +37,32 @@ async function authenticate(app: FastifyInstance): Promise<void> {
     const identity = await app.findSession(token);
     if (!identity) throw unauthenticated();
     if (identity.user.status !== 'active' || identity.member.status !== 'active')
-      throw unauthenticated('Member not active!');
+      throw unauthenticated(text('auth.memberNotActive'));
     // Known from here on, without a role yet: a refusal below is audited as this user's.
     request.auth = { ...identity, role: null, club: null };
 
     const roleName = singleHeader(request, 'role');
     const clubHeader = singleHeader(request, 'club');
-    if (clubHeader && !UUID.test(clubHeader)) throw badRequest('The club header must be a club uuid.');
+    if (clubHeader && !UUID.test(clubHeader)) throw badRequest(text('auth.clubHeaderNotUuid'));
 
     if (!roleName) {
-      if (!operation.roleOptional) throw badRequest('The role header is required.');
+      if (!operation.roleOptional) throw badRequest(text('auth.roleHeaderRequired'));
       request.auth = { ...identity, role: null, club: null };
       return;
     }
 
     const held = identity.roles.filter((r) => r.name === roleName);
-    if (held.length === 0) throw forbidden(`You do not hold the role ${roleName} today.`);
+    if (held.length === 0) throw forbidden(text('auth.roleNotHeld', { role: roleName }));
 
     let club: { id: number; uuid: string; name: string } | null;
     if (isClubOfficerRole(roleName)) {
       // Officers act for their own club only; a member may be an officer of one club per role.
       const own = held.find((r) => r.club && (!clubHeader || r.club.uuid === clubHeader));
-      if (!own?.club) throw forbidden('Your role is bound to your own club.');
+      if (!own?.club) throw forbidden(text('auth.roleBoundToOwnClub'));
       club = own.club;
     } else if (clubHeader) {
       const row = await clubByUuid(app.db, clubHeader);
-      if (!row) throw badRequest('The club header names no club.');
+      if (!row) throw badRequest(text('auth.clubHeaderNoClub'));
       club = row;
     } else {
       club = held[0]!.club;

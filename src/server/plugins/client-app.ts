@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/errors';
+import { text } from '../i18n/text';
+import { languageOf } from '../i18n/request-language';
 
 /**
  * Serves the built client from STATIC_DIR and answers every other GET outside /api with its
@@ -22,7 +24,7 @@ async function clientApp(app: FastifyInstance): Promise<void> {
     const path = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
     if (hasBuild && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send(errorBody(404, 'Not found.'));
+    return reply.status(404).send(errorBody(404, text('http.notFound'), languageOf(request)));
   });
 }
 

@@ -1,4 +1,5 @@
 import { validationError, type DomainError } from './errors';
+import { text } from '../i18n/text';
 
 /** Unique constraints of the schema and the field each one guards. */
 const UNIQUE_FIELDS: Record<string, string> = {
@@ -18,7 +19,7 @@ export function uniqueViolation(err: unknown): DomainError | null {
   const source = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null;
   if (!source) return null;
   const field = (source.constraint && UNIQUE_FIELDS[source.constraint]) || 'body';
-  return validationError({ [field]: [`The ${field.replace(/_/g, ' ')} has already been taken.`] });
+  return validationError({ [field]: [text('validation.taken', { label: field.replace(/_/g, ' ') })] });
 }
 
 /** Runs a write and turns a lost unique-constraint race into the 422 naming its field. */

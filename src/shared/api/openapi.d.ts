@@ -1678,16 +1678,41 @@ export interface components {
         };
         ErrorResponse: {
             status_code: number;
+            /** @description In the user's language (or the request's Accept-Language). */
             message: string;
+            /** @description The key of the message, for a client that renders it itself (e.g. auth.wrongCredentials). */
+            message_key: string;
+            /** @description The arguments of the message. */
+            message_params: {
+                [key: string]: string | number;
+            };
             /** @description A machine-readable code, e.g. invalid_request. */
             error?: string;
         };
         ValidationErrorResponse: {
             /** @enum {integer} */
             status_code: 422;
+            /** @description The first field's first message, in the user's language. */
             message: string;
+            /** @description The key of the message, for a client that renders it itself (e.g. auth.wrongCredentials). */
+            message_key: string;
+            /** @description The arguments of the message. */
+            message_params: {
+                [key: string]: string | number;
+            };
+            /** @description Each field's messages, in the user's language. */
             errors: {
                 [key: string]: string[];
+            };
+            /** @description The same messages as keys and arguments. */
+            error_keys: {
+                [key: string]: components["schemas"]["MessageKey"][];
+            };
+        };
+        MessageKey: {
+            key: string;
+            params: {
+                [key: string]: string | number;
             };
         };
         LoginResponse: {

@@ -1,13 +1,13 @@
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { roleLabel } from '../../../shared/policy';
 import { MemberAvatar } from '../../components/member-avatar';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { useProfile } from '../../hooks/use-profile';
 import { useSession } from '../../lib/session-store';
 import { LANGUAGES } from '../../../shared/i18n/schema-texts';
 import { LANGUAGE_NAMES } from '../../i18n/language';
+import { useRoleName } from '../../i18n/role-names';
 import { useT, useLanguage } from '../../i18n/translator';
 import { isImplemented } from '../implemented-routes';
 import { shellMessages } from './messages';
@@ -33,6 +33,7 @@ export function ProfileMenuPopover({ openAtStart, focusAtStart }: ProfileMenuPop
   }, [focusAtStart, openAtStart]);
   const t = useT();
   const language = useLanguage();
+  const roleName = useRoleName();
   const switchLanguage = useSwitchLanguage();
   const { role } = useSession();
   const profile = useProfile().data;
@@ -47,7 +48,7 @@ export function ProfileMenuPopover({ openAtStart, focusAtStart }: ProfileMenuPop
       <li className="cms-profile-menu__head">
         <MemberAvatar name={name || '?'} image={profile?.profile_image} size={48} />
         <div>
-          <div className="cms-profile-menu__role">{role ? roleLabel(role) : ''}</div>
+          <div className="cms-profile-menu__role">{role ? roleName(role) : ''}</div>
           <div className="cms-profile-menu__name">{name}</div>
           <div className="cms-profile-menu__id">{profile?.international_id}</div>
         </div>

@@ -2,9 +2,9 @@ import { defineMessages } from '../../i18n/messages';
 
 /**
  * The texts of the service project screens: the list, the review queue, the preview and the wizard.
- * The status, review level, project type and office words are the client's translations of labels
- * the shared code keeps in English (PROJECT_STATUS_LABELS, REVIEW_LEVEL_NAMES, the step 1 schema's
- * types, ROLE_TABLE); project-words.ts picks them by code.
+ * The status, review level and project type words are the client's translations of labels the
+ * shared code keeps in English (PROJECT_STATUS_LABELS, REVIEW_LEVEL_NAMES, the step 1 schema's
+ * types); project-words.ts picks them by code (the offices' names are in i18n/roles).
  */
 export const projectMessages = defineMessages({
   // Words used on several screens.
@@ -226,74 +226,4 @@ export const projectMessages = defineMessages({
   typeContinuous: { id: 'projects.type.continuous', defaultMessage: 'Continuous' },
   typeRegion: { id: 'projects.type.region', defaultMessage: 'Region' },
   typeJointRegions: { id: 'projects.type.jointRegions', defaultMessage: 'Joint Regions' },
-
-  // The offices a change may be made in (ROLE_TABLE's names), for the status history.
-  roleClubPresident: { id: 'projects.role.clubPresident', defaultMessage: 'Club President' },
-  roleClubSecretary: { id: 'projects.role.clubSecretary', defaultMessage: 'Club Secretary' },
-  roleClubTreasurer: { id: 'projects.role.clubTreasurer', defaultMessage: 'Club Treasurer' },
-  roleClubAdministrator: { id: 'projects.role.clubAdministrator', defaultMessage: 'Club Administrator' },
-  roleClubGstCoordinator: { id: 'projects.role.clubGstCoordinator', defaultMessage: 'Club GST Coordinator' },
-  roleClubMember: { id: 'projects.role.clubMember', defaultMessage: 'Club Member' },
-  roleZoneChairperson: { id: 'projects.role.zoneChairperson', defaultMessage: 'Zone Chairperson' },
-  roleRegionChairperson: { id: 'projects.role.regionChairperson', defaultMessage: 'Region Chairperson' },
-  roleRegionSecretary: { id: 'projects.role.regionSecretary', defaultMessage: 'Region Secretary' },
-  roleRegionCpeCoordinator: {
-    id: 'projects.role.regionCpeCoordinator',
-    defaultMessage: 'Region CPE Coordinator',
-  },
-  roleRegionGstCoordinator: {
-    id: 'projects.role.regionGstCoordinator',
-    defaultMessage: 'Region GST Coordinator',
-  },
-  roleRegionGmtCoordinator: {
-    id: 'projects.role.regionGmtCoordinator',
-    defaultMessage: 'Region GMT Coordinator',
-  },
-  roleRegionGetCoordinator: {
-    id: 'projects.role.regionGetCoordinator',
-    defaultMessage: 'Region GET Coordinator',
-  },
-  roleClubsPerformanceEvaluation: {
-    id: 'projects.role.clubsPerformanceEvaluation',
-    defaultMessage: 'Clubs Performance Evaluation',
-  },
-  roleDistrictGovernor: { id: 'projects.role.districtGovernor', defaultMessage: 'District Governor' },
-  roleFirstViceDistrictGovernor: {
-    id: 'projects.role.firstViceDistrictGovernor',
-    defaultMessage: 'First Vice District Governor',
-  },
-  roleSecondViceDistrictGovernor: {
-    id: 'projects.role.secondViceDistrictGovernor',
-    defaultMessage: 'Second Vice District Governor',
-  },
-  rolePastDistrictGovernor: {
-    id: 'projects.role.pastDistrictGovernor',
-    defaultMessage: 'Past District Governor',
-  },
-  roleCabinetSecretary: { id: 'projects.role.cabinetSecretary', defaultMessage: 'Cabinet Secretary' },
-  roleCabinetTreasurer: { id: 'projects.role.cabinetTreasurer', defaultMessage: 'Cabinet Treasurer' },
-  roleDistrictGmtCoordinator: {
-    id: 'projects.role.districtGmtCoordinator',
-    defaultMessage: 'District Global Membership Team Coordinator',
-  },
-  roleDistrictGatCoordinator: {
-    id: 'projects.role.districtGatCoordinator',
-    defaultMessage: 'District Global Action Team Coordinator',
-  },
-  roleDistrictGltCoordinator: {
-    id: 'projects.role.districtGltCoordinator',
-    defaultMessage: 'District Global Leadership Team Coordinator',
-  },
-  roleDistrictGstCoordinator: {
-    id: 'projects.role.districtGstCoordinator',
-    defaultMessage: 'District Global Service Team Coordinator',
-  },
-  roleDistrictGetCoordinator: {
-    id: 'projects.role.districtGetCoordinator',
-    defaultMessage: 'District Global Extension Team (GET) Coordinator',
-  },
-  roleDistrictLcifCoordinator: {
-    id: 'projects.role.districtLcifCoordinator',
-    defaultMessage: 'District LCIF Coordinator',
-  },
 });

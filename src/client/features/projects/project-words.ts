@@ -5,12 +5,12 @@ import {
   type ProjectStatus,
   type ReviewLevel,
 } from '../../../shared/machines';
-import { roleName } from '../../../shared/policy';
 import type { MessageDescriptor, Translate } from '../../i18n/messages';
+import { officeNameIn } from '../../i18n/role-names';
 import { projectMessages as m } from './messages';
 
 // The shared code (which the server reads too) keeps these words in English; the screens show them
-// in the reader's language, picked by code. A code without a message falls back to the shared
+// in the reader's language, picked by code (the offices' names are the app's, in i18n/role-names). A code without a message falls back to the shared
 // English words, and a value the shared code does not know shows as it came.
 
 /** The words of each status (PROJECT_STATUS_LABELS). */
@@ -46,41 +46,6 @@ const TYPE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   JRP: m.typeJointRegions,
 };
 
-/**
- * The offices' names, found by their English name (roleName's answer): role codes are the policy's
- * to write out, and a document's 'added by' arrives as the name already.
- */
-const ROLE_MESSAGES: ReadonlyMap<string, MessageDescriptor> = new Map(
-  [
-    m.roleClubPresident,
-    m.roleClubSecretary,
-    m.roleClubTreasurer,
-    m.roleClubAdministrator,
-    m.roleClubGstCoordinator,
-    m.roleClubMember,
-    m.roleZoneChairperson,
-    m.roleRegionChairperson,
-    m.roleRegionSecretary,
-    m.roleRegionCpeCoordinator,
-    m.roleRegionGstCoordinator,
-    m.roleRegionGmtCoordinator,
-    m.roleRegionGetCoordinator,
-    m.roleClubsPerformanceEvaluation,
-    m.roleDistrictGovernor,
-    m.roleFirstViceDistrictGovernor,
-    m.roleSecondViceDistrictGovernor,
-    m.rolePastDistrictGovernor,
-    m.roleCabinetSecretary,
-    m.roleCabinetTreasurer,
-    m.roleDistrictGmtCoordinator,
-    m.roleDistrictGatCoordinator,
-    m.roleDistrictGltCoordinator,
-    m.roleDistrictGstCoordinator,
-    m.roleDistrictGetCoordinator,
-    m.roleDistrictLcifCoordinator,
-  ].map((message) => [message.defaultMessage, message]),
-);
-
 /** A project status as the screens show it ('Zone Chairperson Reviewed'); an unknown value as it came. */
 export function projectStatusLabel(t: Translate, status: string): string {
   if (!isProjectStatus(status)) return status;
@@ -100,11 +65,19 @@ export function projectTypeWords(t: Translate, type: string): string | null {
   return message ? t(message) : null;
 }
 
+/**
+ * A project type's words as the points definition names it ('Joint regions', schemas/projects/
+ * points.json's type_name) in the reader's language; words it does not know stay as they came.
+ */
+export function projectTypeNameWords(t: Translate, words: string): string {
+  const wanted = words.trim().toLowerCase();
+  const message = Object.values(TYPE_MESSAGES).find((type) => type.defaultMessage.toLowerCase() === wanted);
+  return message ? t(message) : words;
+}
+
 /** An office's name, from its code or its English name; an unknown one as it came. */
 export function officeName(t: Translate, codeOrName: string): string {
-  const english = roleName(codeOrName);
-  const message = ROLE_MESSAGES.get(english);
-  return message ? t(message) : english;
+  return officeNameIn(t, codeOrName);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Callout, Intent, ProgressBar } from '@blueprintjs/core';
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { DateLimits } from '../../theme/date-field/date-limits';
 import { useMemo, useState, type ReactNode } from 'react';
 import { readyToSubmit, submitFields } from '../../../shared/catalogue/is-filled';
 import { EntityForm } from '../entity-form';
@@ -49,6 +50,8 @@ export interface ActivityFormProps {
    * when wanted: a chosen photo reaches the form just after its name), e.g. to keep a draft.
    */
   onEdit?: (data: ActivityData, files: () => ReadonlyMap<string, File>) => void;
+  /** The days its date fields take (around the report month); none beyond the schema's when omitted. */
+  dateLimits?: DateLimits;
 }
 
 /** Props of the form once its definition is loaded. */
@@ -74,6 +77,7 @@ export function LoadedActivityForm({
   children,
   initialFiles,
   onEdit,
+  dateLimits,
 }: LoadedActivityFormProps) {
   // The latest data, to judge the field that enables submit; a new report from the page restarts it.
   const [current, setCurrent] = useState<ActivityData | undefined>(formData);
@@ -88,8 +92,8 @@ export function LoadedActivityForm({
     [definition.uiSchema, submitText],
   );
   const formContext = useMemo(
-    () => ({ knownMembers, onFile, onFileBusy }),
-    [knownMembers, onFile, onFileBusy],
+    () => ({ knownMembers, onFile, onFileBusy, dateLimits }),
+    [knownMembers, onFile, onFileBusy, dateLimits],
   );
   const t = useT();
   const ready = readyToSubmit(definition.type, current);

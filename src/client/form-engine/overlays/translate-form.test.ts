@@ -45,6 +45,34 @@ describe('translateForm', () => {
   });
 });
 
+describe('translateForm with a select written as oneOf', () => {
+  it("names each option by its title's translation (ui:title at its index), keeping the values", () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        position: {
+          type: 'string',
+          title: 'Position',
+          oneOf: [
+            { const: 'Project Chairman', title: 'Project Chairman' },
+            { const: 'Committee Member', title: 'Committee Member' },
+          ],
+        },
+      },
+    };
+    const words: Record<string, string> = {
+      Position: 'තනතුර',
+      'Project Chairman': 'ව්‍යාපෘති සභාපති',
+    };
+    const { schema: same, uiSchema } = translateForm(schema, {}, (text) => words[text] ?? text);
+    expect(same).toBe(schema);
+    expect(uiSchema.position).toEqual({
+      'ui:title': 'තනතුර',
+      oneOf: [{ 'ui:title': 'ව්‍යාපෘති සභාපති' }, { 'ui:title': 'Committee Member' }],
+    });
+  });
+});
+
 describe('loadActivityForm in a language', () => {
   it("gives a type's form in Sinhala from its overlay, with its English schema and a validator that works", async () => {
     const form = await loadActivityForm('BOARD_MEETING', 'si');

@@ -8,8 +8,30 @@ function enumOf(schema: RJSFSchema): string[] | null {
 }
 
 /**
+ * The options of a select written as `oneOf` (or `anyOf`) of constants, each with its title (null for
+ * an option without one), when the property is such a select.
+ */
+function constOptionsOf(schema: RJSFSchema): { key: 'oneOf' | 'anyOf'; titles: (string | null)[] } | null {
+  const key = schema.oneOf ? 'oneOf' : schema.anyOf ? 'anyOf' : null;
+  const options = key ? schema[key] : undefined;
+  if (!key || !Array.isArray(options)) return null;
+  const consts = options.every(
+    (option) => typeof option === 'object' && option !== null && 'const' in option,
+  );
+  if (!consts) return null;
+  return {
+    key,
+    titles: options.map((option) => {
+      const title = (option as RJSFSchema).title;
+      return typeof title === 'string' ? title : null;
+    }),
+  };
+}
+
+/**
  * The ui-schema of an object schema with its fields' titles in the language (`ui:title`, which rjsf
- * shows in place of the schema's title) and the options of each enum field named (`ui:enumNames`):
+ * shows in place of the schema's title) and the options of each enum field named (`ui:enumNames`, or
+ * `ui:title` of each option of a `oneOf` of constants):
  * the schema itself stays as written, so its precompiled validator still knows it, and the values
  * stay as stored. Fields of list entries (`items`) and of nested objects too.
  */
@@ -28,6 +50,13 @@ function titledUiSchema(
     }
     const values = enumOf(property);
     if (values && !fieldUi['ui:enumNames']) fieldUi['ui:enumNames'] = values.map(translate);
+    const options = constOptionsOf(property);
+    if (options && !fieldUi[options.key]) {
+      // rjsf labels a `oneOf`/`anyOf` option by the ui-schema's `ui:title` at its index.
+      fieldUi[options.key] = options.titles.map((title) =>
+        title === null ? {} : { 'ui:title': translate(title) },
+      );
+    }
     if (property.properties) fieldUi = titledUiSchema(property, fieldUi, translate);
     const items = property.items as RJSFSchema | undefined;
     if (items && typeof items === 'object' && !Array.isArray(items) && items.properties) {

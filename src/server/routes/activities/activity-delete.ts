@@ -1,15 +1,15 @@
 import { actorOf, requireAuth } from '../../http/request-context';
 import { deleteEntry, deleteReport } from '../../services/activities/report-deletes';
 import type { OperationHandler } from '../types';
-
-const DELETED = { status_code: 200, message: 'Activity has been deleted successfully' };
+import { text } from '../../i18n/text';
+import { say } from '../../i18n/say';
 
 /** DELETE /api/{type}/{id}: the evaluator any report, the filing roles only a REJECTED one. */
 export const activityDelete: OperationHandler<{ Params: { type: string; id: string } }> = async (request) => {
   const { db, files, activityCatalogue } = request.server;
   const type = activityCatalogue.bySlug(request.params.type);
   await deleteReport({ db, files }, actorOf(request), requireAuth(request), type, request.params.id);
-  return DELETED;
+  return { status_code: 200, message: say(request, text('activities.deleted')) };
 };
 
 /** DELETE /api/activity/{id}/delete/{key}: the same, the type named by its key. */
@@ -19,7 +19,7 @@ export const activityDeleteByKey: OperationHandler<{ Params: { id: string; key: 
   const { db, files, activityCatalogue } = request.server;
   const type = activityCatalogue.byKey(request.params.key);
   await deleteReport({ db, files }, actorOf(request), requireAuth(request), type, request.params.id);
-  return DELETED;
+  return { status_code: 200, message: say(request, text('activities.deleted')) };
 };
 
 /**
@@ -32,5 +32,5 @@ export const activityEntryDelete: OperationHandler<{ Params: { type: string; ent
   const { db, files, activityCatalogue } = request.server;
   const type = activityCatalogue.bySlug(request.params.type);
   await deleteEntry({ db, files }, actorOf(request), requireAuth(request), type, request.params.entryId);
-  return { status_code: 200, message: 'Entry has been deleted successfully' };
+  return { status_code: 200, message: say(request, text('activities.entryDeleted')) };
 };

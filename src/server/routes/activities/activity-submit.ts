@@ -6,6 +6,8 @@ import { fileRules } from '../../services/activities/report-files';
 import { submitReport } from '../../services/activities/submit-report';
 import type { OperationHandler } from '../types';
 import { detailOf, readKeyedReportBody, readReportBody } from './report-access';
+import { text } from '../../i18n/text';
+import { say } from '../../i18n/say';
 
 /** Files the report of the club acted for and answers it as the detail views read it. */
 async function file(
@@ -15,7 +17,7 @@ async function file(
 ) {
   const auth = requireAuth(request);
   const { db, files, activityCatalogue } = request.server;
-  if (!auth.club) throw validationError({ club: ['Choose the club the report is for.'] });
+  if (!auth.club) throw validationError({ club: [text('activities.chooseClub')] });
   const saved = await submitReport(db, files, activityCatalogue, actorOf(request), {
     type,
     clubId: auth.club.id,
@@ -23,7 +25,7 @@ async function file(
   });
   return {
     status_code: 200,
-    message: 'Successfully! your submission has been sent',
+    message: say(request, text('activities.submitted')),
     data: await detailOf(request, saved, type),
   };
 }
@@ -31,7 +33,7 @@ async function file(
 /** POST /api/{type}: files a report of the activity type with that slug (JSON or multipart). */
 export const activitySubmit: OperationHandler<{ Params: { type: string } }> = async (request) => {
   const type = request.server.activityCatalogue.bySlug(request.params.type);
-  if (!type) throw notFound('Unknown activity type.');
+  if (!type) throw notFound(text('activities.unknownType'));
   return file(request, type, await readReportBody(request, new Set(fileRules(type).keys())));
 };
 

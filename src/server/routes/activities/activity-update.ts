@@ -6,6 +6,8 @@ import { fileRules } from '../../services/activities/report-files';
 import { updateReport } from '../../services/activities/update-report';
 import type { OperationHandler } from '../types';
 import { detailOf, findReport, readKeyedReportBody, readReportBody } from './report-access';
+import { text } from '../../i18n/text';
+import { say } from '../../i18n/say';
 
 /** Saves a changed report of the club's (the edit screen) and answers it as the views read it. */
 async function change(
@@ -23,7 +25,7 @@ async function change(
   });
   return {
     status_code: 200,
-    message: 'Activity has been updated successfully',
+    message: say(request, text('activities.updated')),
     data: await detailOf(request, saved, type),
   };
 }
@@ -31,7 +33,7 @@ async function change(
 /** POST /api/{type}/{id}: saves a changed report of the type with that slug (JSON or multipart). */
 export const activityUpdate: OperationHandler<{ Params: { type: string; id: string } }> = async (request) => {
   const type = request.server.activityCatalogue.bySlug(request.params.type);
-  if (!type) throw notFound('Unknown activity type.');
+  if (!type) throw notFound(text('activities.unknownType'));
   const input = await readReportBody(request, new Set(fileRules(type).keys()));
   return change(request, type, request.params.id, input);
 };

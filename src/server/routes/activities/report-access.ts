@@ -6,6 +6,7 @@ import type { LoadedActivityType } from '../../services/activities/activity-cata
 import { reportDetail } from '../../services/activities/report-detail';
 import { fileRules } from '../../services/activities/report-files';
 import { reportInScope } from '../../services/activities/report-lookup';
+import { text } from '../../i18n/text';
 
 /** A report of a type, reachable by the request's role and club; otherwise not found. */
 export function findReport(request: FastifyRequest, type: LoadedActivityType | undefined, id: string) {
@@ -34,10 +35,11 @@ export async function readKeyedReportBody(request: FastifyRequest) {
   const anySlot = new Set(catalogue.types.flatMap((t) => [...fileRules(t).keys()]));
   const report = await readReportBody(request, anySlot);
   const type = typeof report.body.key === 'string' ? catalogue.byKey(report.body.key) : undefined;
-  if (!type) throw validationError({ key: ['The selected key is invalid.'] });
+  if (!type) throw validationError({ key: [text('activities.keyInvalid')] });
   const own = fileRules(type);
   const stray = report.uploads.find((f) => !own.has(f.field));
-  if (stray) throw validationError({ [stray.field]: [`The ${stray.field} field is not allowed.`] });
+  if (stray)
+    throw validationError({ [stray.field]: [text('validation.notAllowed', { label: stray.field })] });
   return { type, report };
 }
 

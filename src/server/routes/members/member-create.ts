@@ -2,6 +2,8 @@ import { actorOf, requireAuth } from '../../http/request-context';
 import { createMember, type MemberCreateInput } from '../../services/members/member-create';
 import { memberDetail } from '../../services/members/member-detail';
 import type { OperationHandler } from '../types';
+import { text } from '../../i18n/text';
+import { say } from '../../i18n/say';
 
 /**
  * POST /api/member/create: a member and their login identity (no password: with send_sms on, an SMS
@@ -17,7 +19,7 @@ export const memberCreate: OperationHandler<{ Body: MemberCreateInput }> = async
   );
   return {
     status_code: 200,
-    message: 'Member has been created successfully',
+    message: say(request, text('members.created')),
     data: await memberDetail(db, fileLinks, memberId, { contacts: true }),
   };
 };

@@ -7,6 +7,8 @@ import { memberDetail } from '../../services/members/member-detail';
 import { memberIdInScope } from '../../services/members/member-reads';
 import { saveMemberChanges, type MemberChangesInput } from '../../services/members/member-changes';
 import type { OperationHandler } from '../types';
+import { text } from '../../i18n/text';
+import { say } from '../../i18n/say';
 
 type ById = { Params: { id: string } };
 
@@ -32,7 +34,7 @@ export const memberUpdate: OperationHandler<ById> = async (request) => {
   );
   return {
     status_code: 200,
-    message: 'Member has been updated successfully',
+    message: say(request, text('members.updated')),
     data: await memberDetail(db, fileLinks, memberId, { contacts: true }),
   };
 };
@@ -41,7 +43,7 @@ export const memberUpdate: OperationHandler<ById> = async (request) => {
 export const userMemberUpdate: OperationHandler<ById> = async (request) => {
   const auth = requireAuth(request);
   const { db, fileLinks } = request.server;
-  if (request.params.id !== auth.member.uuid) throw forbidden('You can only update your own profile.');
+  if (request.params.id !== auth.member.uuid) throw forbidden(text('members.ownProfileOnly'));
   const operation = request.routeOptions.config.operation!;
   const { body, files: uploads } = await readMultipartBody<MemberChangesInput>(
     request,
@@ -57,7 +59,7 @@ export const userMemberUpdate: OperationHandler<ById> = async (request) => {
   );
   return {
     status_code: 200,
-    message: 'Profile successfully updated',
+    message: say(request, text('members.profileUpdated')),
     data: await memberDetail(db, fileLinks, auth.member.id, { contacts: true }),
   };
 };

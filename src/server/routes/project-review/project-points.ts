@@ -5,6 +5,8 @@ import {
   recalculateProjectPoints,
 } from '../../services/project-review/point-decisions';
 import type { OperationHandler } from '../types';
+import { text } from '../../i18n/text';
+import { say } from '../../i18n/say';
 
 /** POST /api/project-points/update-status: the evaluator approves a point line, or rejects it with a comment. */
 export const projectPointStatus: OperationHandler<{
@@ -21,7 +23,10 @@ export const projectPointStatus: OperationHandler<{
   );
   return {
     status_code: 200,
-    message: status === 'APPROVED' ? 'Points have been approved' : 'Points have been rejected',
+    message: say(
+      request,
+      text(status === 'APPROVED' ? 'projects.pointsApproved' : 'projects.pointsRejected'),
+    ),
   };
 };
 
@@ -33,7 +38,7 @@ export const projectPointCalculate: OperationHandler<{ Params: { id: string } }>
     requireAuth(request),
     request.params.id,
   );
-  return { status_code: 200, message: 'success' };
+  return { status_code: 200, message: say(request, text('projects.success')) };
 };
 
 /** POST /api/service-project/{id}/point-update: the evaluator adjusts an approved project's points. */
@@ -48,5 +53,5 @@ export const projectPointAdjust: OperationHandler<{
     request.params.id,
     request.body ?? {},
   );
-  return { status_code: 200, message: 'Points have been adjusted' };
+  return { status_code: 200, message: say(request, text('projects.pointsAdjusted')) };
 };

@@ -6,6 +6,8 @@ import { approveUpdate } from '../../services/project-review/approve-update';
 import { sendBackProject } from '../../services/project-review/send-back';
 import { submitProject } from '../../services/project-review/submit';
 import type { OperationHandler } from '../types';
+import { text } from '../../i18n/text';
+import { say } from '../../i18n/say';
 
 /** POST /api/service-project/{id}/update: the owner submits the project (status SUBMITTED). */
 export const projectSubmit: OperationHandler<{
@@ -14,7 +16,7 @@ export const projectSubmit: OperationHandler<{
 }> = async (request) => {
   const { db } = request.server;
   await submitProject(db, actorOf(request), requireAuth(request), request.params.id, request.body.version);
-  return { status_code: 200, message: 'Your service project has been submitted successfully' };
+  return { status_code: 200, message: say(request, text('projects.submitted')) };
 };
 
 /** POST /api/service-project/{id}/pending: a reviewer sends the project back to PENDING with a comment. */
@@ -27,7 +29,7 @@ export const projectSendBack: OperationHandler<{
     comment,
     version,
   });
-  return { status_code: 200, message: 'The project has been sent back to pending' };
+  return { status_code: 200, message: say(request, text('projects.sentBack')) };
 };
 
 /** POST /api/service-project/{id}/approve-update: a reviewer's decision at their level. */
@@ -44,11 +46,11 @@ export const projectApproveUpdate: OperationHandler<{
   const body = request.body;
   await approveUpdate(request.server.db, actorOf(request), requireAuth(request), request.params.id, body);
   const message = body.is_pending
-    ? 'The project has been sent back to pending'
+    ? text('projects.sentBack')
     : body.role === CPE
-      ? 'The project has been approved'
-      : 'The project has been passed on to the next review';
-  return { status_code: 200, message };
+      ? text('projects.approved')
+      : text('projects.passedOn');
+  return { status_code: 200, message: say(request, message) };
 };
 
 /** GET /api/service-project/{id}/approve-check: the caller's review level and the level awaited. */

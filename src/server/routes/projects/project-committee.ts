@@ -10,7 +10,7 @@ import { saved, wizardContext } from './wizard-context';
 /** POST /api/service-project/committee-member/save: adds a member to a draft's committee. */
 export const projectCommitteeSave: OperationHandler<{ Body: CommitteeInput }> = async (request) => {
   const { deps, actor, caller } = await wizardContext(request);
-  return saved(await addCommitteeMember(deps, actor, caller, { ...request.body }));
+  return saved(request, await addCommitteeMember(deps, actor, caller, { ...request.body }));
 };
 
 /** GET /api/service-project/{id}/committee-member/list: a project's committee. */

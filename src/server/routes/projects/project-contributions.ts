@@ -12,7 +12,7 @@ import { saved, wizardContext } from './wizard-context';
 /** POST /api/service-project/clubs-contribution/save: records a member's contribution to a draft. */
 export const projectContributionSave: OperationHandler<{ Body: ContributionInput }> = async (request) => {
   const { deps, actor, caller } = await wizardContext(request);
-  return saved(await addContribution(deps, actor, caller, { ...request.body }));
+  return saved(request, await addContribution(deps, actor, caller, { ...request.body }));
 };
 
 /** GET /api/service-project/{id}/clubs-contribution/list: a project's member contributions. */
@@ -27,5 +27,5 @@ export const projectContributionUpdate: OperationHandler<{
   Body: ContributionChange;
 }> = async (request) => {
   const { deps, actor, caller } = await wizardContext(request);
-  return saved(await updateContribution(deps, actor, caller, request.params.id, request.body));
+  return saved(request, await updateContribution(deps, actor, caller, request.params.id, request.body));
 };

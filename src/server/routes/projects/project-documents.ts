@@ -12,5 +12,5 @@ export const projectDocumentUpload: OperationHandler<{ Params: { id: string } }>
   const { deps, actor, caller } = await wizardContext(request);
   const { body, files } = await readMultipartParts(request, DOCUMENT_FILE);
   const row = await addDocument(deps, actor, caller, request.params.id, { body, uploads: files });
-  return saved(documentEntry(request.server.fileLinks, row));
+  return saved(request, documentEntry(request.server.fileLinks, row));
 };

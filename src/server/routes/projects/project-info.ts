@@ -9,7 +9,7 @@ const INFO_FILES = new Set(['billing_proof', 'int_report_screenshot']);
 export const projectInfoSave: OperationHandler = async (request) => {
   const { deps, actor, caller } = await wizardContext(request);
   const project = await createProject(deps, actor, caller, await wizardBody(request, INFO_FILES));
-  return saved({ uuid: project.uuid });
+  return saved(request, { uuid: project.uuid });
 };
 
 /** POST /api/service-project/{id}/update-info: saves step 1 of a draft. */
@@ -17,5 +17,5 @@ export const projectInfoUpdate: OperationHandler<{ Params: { id: string } }> = a
   const { deps, actor, caller } = await wizardContext(request);
   const body = await wizardBody(request, INFO_FILES);
   const project = await updateProjectInfo(deps, actor, caller, request.params.id, body);
-  return saved({ uuid: project.uuid });
+  return saved(request, { uuid: project.uuid });
 };

@@ -7,7 +7,7 @@ import { saved, wizardBody, wizardContext } from './wizard-context';
 export const projectParticipantSave: OperationHandler = async (request) => {
   const { deps, actor, caller } = await wizardContext(request);
   const { body, transport } = await wizardBody(request, new Set());
-  return saved(await addParticipants(deps, actor, caller, { body, transport }));
+  return saved(request, await addParticipants(deps, actor, caller, { body, transport }));
 };
 
 /** GET /api/service-project/{id}/participant/list: a project's participants. */

@@ -5,6 +5,8 @@ import { actorOf, requireAuth } from '../../http/request-context';
 import type { WizardDeps } from '../../services/projects/project-caller';
 import { projectForms, type Transport } from '../../services/projects/project-forms';
 import type { UploadedFile } from '../../services/files/uploaded-file';
+import { text } from '../../i18n/text';
+import { say } from '../../i18n/say';
 
 /** What a wizard write needs of the request: the app's stores, the audit actor and the caller. */
 export async function wizardContext(request: FastifyRequest) {
@@ -29,12 +31,12 @@ export async function wizardBody(
   // Fastify also parses text/plain; only a JSON object is a wizard body.
   const body = request.body;
   if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '') || !isObject(body)) {
-    throw unsupportedMediaType('The request must be multipart/form-data or JSON.');
+    throw unsupportedMediaType(text('http.multipartOrJsonRequired'));
   }
   return { body: { ...body }, uploads: [], transport: 'json' };
 }
 
-/** The answer of a wizard write: the spec's 'Success' with what was saved. */
-export function saved<T>(data: T) {
-  return { status_code: 200, message: 'Success', data };
+/** The answer of a wizard write: the spec's 'Success' (in the request's language) with what was saved. */
+export function saved<T>(request: FastifyRequest, data: T) {
+  return { status_code: 200, message: say(request, text('projects.saved')), data };
 }

@@ -3,6 +3,8 @@ import { decideActivity, decideLine } from '../../services/review/decisions';
 import { findReport } from '../activities/report-access';
 import type { OperationHandler } from '../types';
 import { reportOf } from './activity-points';
+import { text } from '../../i18n/text';
+import { say } from '../../i18n/say';
 
 /** POST /api/activity/{id}/approve/{key}: approves the whole report. */
 export const activityApprove: OperationHandler<{
@@ -18,7 +20,7 @@ export const activityApprove: OperationHandler<{
     { type: 'activity.approve', confirmed: true },
     request.query.version,
   );
-  return { status_code: 200, message: 'Activity has been approved successfully' };
+  return { status_code: 200, message: say(request, text('review.activityApproved')) };
 };
 
 /** POST /api/activity/{id}/reject/{key}: rejects the whole report with a comment (pending_comment). */
@@ -35,7 +37,7 @@ export const activityReject: OperationHandler<{
     { type: 'activity.reject', comment: request.body.pending_comment, confirmed: false },
     request.query.version,
   );
-  return { status_code: 200, message: 'Activity has been rejected' };
+  return { status_code: 200, message: say(request, text('review.activityRejected')) };
 };
 
 /** POST /api/activity/update-points: approves a point line, or rejects it with a comment. */
@@ -61,6 +63,6 @@ export const activityUpdatePoints: OperationHandler<{
   );
   return {
     status_code: 200,
-    message: status === 'APPROVED' ? 'Points have been approved' : 'Points have been rejected',
+    message: say(request, text(status === 'APPROVED' ? 'review.pointsApproved' : 'review.pointsRejected')),
   };
 };

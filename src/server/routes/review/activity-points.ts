@@ -4,6 +4,8 @@ import { calculatePoints } from '../../services/review/point-calculation';
 import { pointsOf } from '../../services/review/point-lines';
 import type { OperationHandler } from '../types';
 import { findReport } from '../activities/report-access';
+import { text } from '../../i18n/text';
+import { say } from '../../i18n/say';
 
 /** The report named by `{id}` and `{key}`, within the request's scope. */
 export function reportOf(request: FastifyRequest<{ Params: { id: string; key: string } }>) {
@@ -17,7 +19,7 @@ export const activityPointCalculation: OperationHandler<{ Params: { id: string; 
 ) => {
   const { type, report } = await reportOf(request);
   await calculatePoints(request.server.db, actorOf(request), type, report.id);
-  return { status_code: 200, message: 'success' };
+  return { status_code: 200, message: say(request, text('review.success')) };
 };
 
 /** GET /api/activity/{id}/points/{key}: the report's lines, status and the evaluator's comment. */

@@ -1,6 +1,8 @@
 import { actorOf, requireAuth } from '../../http/request-context';
 import { changePassword as changeOwnPassword } from '../../services/auth/password-changes';
 import type { OperationHandler } from '../types';
+import { text } from '../../i18n/text';
+import { say } from '../../i18n/say';
 
 /**
  * PATCH /api/member/password: checks the old password, sets the new one, revokes every session of the
@@ -17,5 +19,5 @@ export const changePassword: OperationHandler<{
     request.body,
     config.sessionTtlHours,
   );
-  return { status_code: 200, message: 'Password successfully updated', token };
+  return { status_code: 200, message: say(request, text('auth.passwordUpdated')), token };
 };

@@ -2,6 +2,8 @@ import { actorOf, requireAuth } from '../../http/request-context';
 import { recordAudit } from '../../services/audit/audit-log';
 import { revokeSession } from '../../services/auth/sessions';
 import type { OperationHandler } from '../types';
+import { text } from '../../i18n/text';
+import { say } from '../../i18n/say';
 
 /** POST /api/logout: revokes the session of the bearer token. */
 export const logout: OperationHandler = async (request) => {
@@ -12,5 +14,5 @@ export const logout: OperationHandler = async (request) => {
     entity: 'user',
     entityId: auth.user.uuid,
   });
-  return { status_code: 200, message: 'Successfully logged out' };
+  return { status_code: 200, message: say(request, text('auth.loggedOut')) };
 };

@@ -1,5 +1,7 @@
 import { resetPassword as resetWithLink } from '../../services/auth/password-changes';
 import type { OperationHandler } from '../types';
+import { text } from '../../i18n/text';
+import { say } from '../../i18n/say';
 
 /** POST /api/reset-password: sets a new password with a reset secret; signs out every session. */
 export const resetPassword: OperationHandler<{
@@ -7,5 +9,5 @@ export const resetPassword: OperationHandler<{
 }> = async (request) => {
   const { db, throttles } = request.server;
   await resetWithLink({ db, throttles }, request.ip, request.body);
-  return { status_code: 200, message: 'Your password has been reset. Please sign in.' };
+  return { status_code: 200, message: say(request, text('auth.passwordReset')) };
 };

@@ -1,11 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderFieldErrors } from '../../i18n/render-text';
 import { loadActivityCatalogue, type ActivityCatalogue } from './activity-catalogue';
 
 let catalogue: ActivityCatalogue;
 beforeAll(async () => {
   catalogue = await loadActivityCatalogue();
 });
+
+/** A body's field errors under a type, in English words. */
+const checkInEnglish = (...args: Parameters<ActivityCatalogue['check']>) =>
+  renderFieldErrors(catalogue.check(...args), 'en');
 
 const example = (key: string) =>
   JSON.parse(
@@ -27,13 +32,13 @@ describe('the server activity catalogue', () => {
 
   it('accepts every example as sent in its transport', () => {
     for (const type of catalogue.types) {
-      expect(catalogue.check(type, example(type.key), 'json'), type.key).toEqual({});
+      expect(checkInEnglish(type, example(type.key), 'json'), type.key).toEqual({});
     }
   });
 
   it('names each bad field in the spec error shape', () => {
     const dues = catalogue.byKey('DISTRICT_DUES')!;
-    expect(catalogue.check(dues, { amount: -5, bank: 'BOC', cheque: '1' }, 'json')).toEqual({
+    expect(checkInEnglish(dues, { amount: -5, bank: 'BOC', cheque: '1' }, 'json')).toEqual({
       paid: ['The paid field is required.'],
       amount: ['The amount field must be at least 0.'],
       cheque: ['The cheque field is not allowed.'],
@@ -42,10 +47,10 @@ describe('the server activity catalogue', () => {
 
   it('requires the field that enables Submit to be filled: a toggle on, a count above 0', () => {
     const dues = catalogue.byKey('DISTRICT_DUES')!;
-    expect(catalogue.check(dues, { paid: 0 }, 'json')).toEqual({ paid: ['The paid field is required.'] });
-    expect(catalogue.check(dues, { paid: 1 }, 'json')).toEqual({});
+    expect(checkInEnglish(dues, { paid: 0 }, 'json')).toEqual({ paid: ['The paid field is required.'] });
+    expect(checkInEnglish(dues, { paid: 1 }, 'json')).toEqual({});
     const ladies = catalogue.byKey('LADIES_GET_TOGETHER')!;
-    expect(catalogue.check(ladies, { no_of_Lion_ladies: '0' }, 'multipart')).toEqual({
+    expect(checkInEnglish(ladies, { no_of_Lion_ladies: '0' }, 'multipart')).toEqual({
       no_of_Lion_ladies: ['The no of Lion ladies field is required.'],
     });
   });
@@ -57,11 +62,9 @@ describe('the server activity catalogue', () => {
       lci_institute_number_of_modules: '1',
       local_training_number_of_modules: '0',
     };
-    expect(catalogue.check(training, ok, 'multipart')).toEqual({});
-    expect(catalogue.check(training, { ...ok, lci_institute_number_of_modules: 'two' }, 'multipart')).toEqual(
-      {
-        lci_institute_number_of_modules: ['The lci institute number of modules field must be an integer.'],
-      },
-    );
+    expect(checkInEnglish(training, ok, 'multipart')).toEqual({});
+    expect(checkInEnglish(training, { ...ok, lci_institute_number_of_modules: 'two' }, 'multipart')).toEqual({
+      lci_institute_number_of_modules: ['The lci institute number of modules field must be an integer.'],
+    });
   });
 });

@@ -11,6 +11,7 @@ import { validatePointsDefinition } from '../../../shared/points/validate-points
 import type { FieldErrors } from '../errors';
 import { AJV_OPTIONS } from '../validation/ajv-options';
 import { fieldErrorsFromAjv } from '../validation/field-errors';
+import { text } from '../../i18n/text';
 
 /** The project's own schemas folder (with `activities/` and `common/`). */
 export const DEFAULT_SCHEMAS_DIR = fileURLToPath(new URL('../../../../schemas', import.meta.url));
@@ -100,8 +101,8 @@ export async function loadActivityCatalogue(schemasDir = DEFAULT_SCHEMAS_DIR): P
         const [first, ...others] = submitFields(type).map((f) => f.replace(/_/g, ' '));
         errors[type.requiredToSubmit] = [
           others.length === 0
-            ? `The ${first} field is required.`
-            : `The ${first} field is required when ${others.join(', ')} is not present.`,
+            ? text('validation.required', { label: first! })
+            : text('validation.requiredWithout', { label: first!, others: others.join(', ') }),
         ];
       }
       return errors;

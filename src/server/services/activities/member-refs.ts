@@ -4,6 +4,7 @@ import { members } from '../../db/schema';
 import { addFieldErrors, type FieldErrors } from '../errors';
 import type { FileLinks } from '../files/signed-links';
 import type { LoadedActivityType } from './activity-catalogue';
+import { text } from '../../i18n/text';
 
 /** A member as a report shows them (spec 2: "member reference: display_name"). */
 export interface MemberRef {
@@ -68,7 +69,7 @@ export async function checkMembersExist(
   for (const field of [...single, ...lists]) {
     const named = ([] as unknown[]).concat(record[field] ?? []);
     if (named.some((uuid) => !exists.has(uuid as string)))
-      addFieldErrors(errors, field, ['The selected member is invalid.']);
+      addFieldErrors(errors, field, [text('activities.memberInvalid')]);
   }
 }
 

@@ -8,6 +8,7 @@ import { activities, clubs } from '../../db/schema';
 import { inScope, type ClubActing } from '../clubs/club-scope';
 import { notFound } from '../errors';
 import type { ActivityCatalogue } from './activity-catalogue';
+import { text } from '../../i18n/text';
 
 /**
  * The club with that uuid and its reports of one month of a Lions year, in one round trip: a row per
@@ -51,7 +52,7 @@ export async function monthlyActivities(
   const today = colomboDate();
   const year = lionsYearOf(today).startYear;
   const rows = await clubMonthReports(db).execute({ clubUuid, year, month });
-  if (!rows[0] || !inScope(acting, rows[0].clubId)) throw notFound('Club not found.');
+  if (!rows[0] || !inScope(acting, rows[0].clubId)) throw notFound(text('clubs.notFound'));
   const byKey = new Map(rows.flatMap((r) => (r.key !== null ? [[r.key, r] as const] : [])));
 
   return catalogue.types

@@ -10,6 +10,7 @@ import type { LoadedActivityType } from './activity-catalogue';
 import { removeFiles, reportFileNames } from './report-files';
 import { reportInScope } from './report-lookup';
 import { reportChangeErrors } from './update-report';
+import { text } from '../../i18n/text';
 
 /** What deleting reports needs: the database and the file store. */
 export interface DeleteDeps {
@@ -31,7 +32,7 @@ export async function deleteReport(
 ): Promise<void> {
   const report = await reportInScope(db, acting, type, uuid);
   if (!can(acting.role?.name, 'activity.deleteAny') && report.status !== 'REJECTED') {
-    throw forbidden('Only a rejected activity can be deleted.');
+    throw forbidden(text('activities.onlyRejectedDeletable'));
   }
   await db.transaction(async (tx) => {
     await tx.delete(activityPoints).where(eq(activityPoints.activityId, report.id));
@@ -58,7 +59,7 @@ export async function deleteEntry(
   type: LoadedActivityType | undefined,
   entryId: string,
 ): Promise<void> {
-  if (!type?.entries) throw notFound('Unknown activity type.');
+  if (!type?.entries) throw notFound(text('activities.unknownType'));
   const field = type.entries;
   const [report] = await db
     .select()
@@ -69,19 +70,19 @@ export async function deleteEntry(
         sql`${activities.data} -> ${field} @> ${JSON.stringify([{ uuid: entryId }])}::jsonb`,
       ),
     );
-  if (!report || !inScope(acting, report.clubId)) throw notFound('Entry not found.');
+  if (!report || !inScope(acting, report.clubId)) throw notFound(text('activities.entryNotFound'));
   const errors = reportChangeErrors(report, type);
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
   const entry = await db.transaction(async (tx) => {
     // Locked: an entry added or a decision taken meanwhile is seen, never overwritten.
     const [current] = await tx.select().from(activities).where(eq(activities.id, report.id)).for('update');
-    const late = current ? reportChangeErrors(current, type) : { entry: ['Entry not found.'] };
+    const late = current ? reportChangeErrors(current, type) : { entry: [text('activities.entryNotFound')] };
     if (Object.keys(late).length > 0) throw validationError(late);
     const data = current!.data as Record<string, unknown>;
     const entries = (data[field] as { uuid: string }[] | undefined) ?? [];
     const found = entries.find((e) => e.uuid === entryId);
-    if (!found) throw notFound('Entry not found.');
+    if (!found) throw notFound(text('activities.entryNotFound'));
     const rest = entries.filter((e) => e.uuid !== entryId);
     if (rest.length === 0) {
       await tx.delete(activityPoints).where(eq(activityPoints.activityId, report.id));

@@ -4,6 +4,7 @@ import { checkDocument, type FileRule } from '../files/document-check';
 import { normaliseDocumentImage } from '../files/document-image';
 import type { FileStore, StoredExtension } from '../files/file-store';
 import type { LoadedActivityType } from './activity-catalogue';
+import { text } from '../../i18n/text';
 
 /** The file slots of a type: its properties carrying `x-file`. */
 export function fileRules(type: LoadedActivityType): Map<string, FileRule> {
@@ -68,7 +69,7 @@ export function refuseNamedFiles(
   for (const field of fileRules(type).keys()) {
     if (fields[field] === undefined) continue;
     errors[field] = [
-      transport === 'json' ? 'Send files as multipart/form-data.' : `The ${field} must be a file.`,
+      transport === 'json' ? text('http.sendFilesAsMultipart') : text('http.mustBeFile', { field }),
     ];
   }
 }

@@ -4,6 +4,7 @@ import { activities } from '../../db/schema';
 import { inScope, type ClubActing } from '../clubs/club-scope';
 import { notFound } from '../errors';
 import type { LoadedActivityType } from './activity-catalogue';
+import { text } from '../../i18n/text';
 
 /** A filed report as stored. */
 export type StoredReport = typeof activities.$inferSelect;
@@ -15,11 +16,11 @@ export async function reportInScope(
   type: LoadedActivityType | undefined,
   uuid: string,
 ): Promise<StoredReport> {
-  if (!type) throw notFound('Unknown activity type.');
+  if (!type) throw notFound(text('activities.unknownType'));
   const [report] = await db
     .select()
     .from(activities)
     .where(and(eq(activities.uuid, uuid), eq(activities.key, type.key)));
-  if (!report || !inScope(acting, report.clubId)) throw notFound('Activity not found.');
+  if (!report || !inScope(acting, report.clubId)) throw notFound(text('activities.notFound'));
   return report;
 }

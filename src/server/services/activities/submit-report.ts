@@ -13,6 +13,8 @@ import type { FileStore } from '../files/file-store';
 import type { ActivityCatalogue, LoadedActivityType } from './activity-catalogue';
 import { checkReport } from './report-check';
 import { removeFiles, storeFiles } from './report-files';
+import { text } from '../../i18n/text';
+import { reasonText } from '../../i18n/reason-text';
 
 const MONTH = /^(0[1-9]|1[0-2])$/;
 
@@ -55,12 +57,12 @@ export async function submitReport(
   const { month, key, ...fields } = submission.body;
   const errors: FieldErrors = {};
   const today = colomboDate();
-  if (typeof month !== 'string' || !MONTH.test(month)) errors.month = ['The month must be 01 to 12.'];
+  if (typeof month !== 'string' || !MONTH.test(month)) errors.month = [text('activities.monthInvalid')];
   else {
     const refusal = filingRefusal(type.schedule.months, month, today);
-    if (refusal) errors.month = [refusal];
+    if (refusal) errors.month = [reasonText(refusal)];
   }
-  if (key !== undefined && key !== type.key) errors.key = [`The key must be ${type.key}.`];
+  if (key !== undefined && key !== type.key) errors.key = [text('activities.keyMustBe', { key: type.key })];
   const checked = await checkReport(db, catalogue, { type, fields, uploads, transport }, errors);
 
   const stored: string[] = [];
@@ -106,7 +108,7 @@ export async function submitReport(
   } catch (err) {
     await removeFiles(files, stored);
     if (isUniqueViolation(err)) {
-      throw validationError({ month: ['This activity has already been submitted for this month.'] });
+      throw validationError({ month: [text('activities.alreadySubmitted')] });
     }
     throw err;
   }
@@ -121,12 +123,12 @@ async function addEntry(
   fields: Record<string, unknown>,
 ) {
   if (!isChangeableActivity(report.status)) {
-    throw validationError({ month: ['This activity has already been reviewed for this month.'] });
+    throw validationError({ month: [text('activities.alreadyReviewed')] });
   }
   const data = report.data as Record<string, unknown>;
   const entries = (data[type.entries!] as unknown[] | undefined) ?? [];
   if (entries.length >= MAX_ENTRIES) {
-    throw validationError({ [type.entries!]: [`A report holds at most ${MAX_ENTRIES} entries.`] });
+    throw validationError({ [type.entries!]: [text('activities.tooManyEntries', { max: MAX_ENTRIES })] });
   }
   const [updated] = await tx
     .update(activities)

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { activities } from '../../db/schema';
-import { reportChangeErrors } from './update-report';
+import { renderFieldErrors } from '../../i18n/render-text';
+import { reportChangeErrors as changeErrors } from './update-report';
+
+/** The refusals of a change, in English words. */
+const reportChangeErrors = (...args: Parameters<typeof changeErrors>) =>
+  renderFieldErrors(changeErrors(...args), 'en');
 
 /** A filed report of the 2026-27 Lions year. */
 const report = (month: string, status = 'SUBMITTED') =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isChangeableActivity } from '../../../shared/policy/activity-changes';
-import { EDIT_WINDOW_MESSAGE, filingRefusal } from '../../../shared/time/activity-months';
+import { filingRefusal } from '../../../shared/time/activity-months';
 import { colomboDate } from '../../../shared/time/colombo';
 import { lionsYearOf } from '../../../shared/time/lions-year';
 import type { Db } from '../../db/database';
@@ -12,6 +12,8 @@ import type { FileStore } from '../files/file-store';
 import type { ActivityCatalogue, LoadedActivityType } from './activity-catalogue';
 import { checkReport } from './report-check';
 import { fileRules, removeFiles, storeFiles } from './report-files';
+import { text } from '../../i18n/text';
+import { reasonText } from '../../i18n/reason-text';
 
 /** A change to a filed report: the type's fields as the form sends them, and any replaced files. */
 export interface ReportUpdate {
@@ -33,11 +35,11 @@ export function reportChangeErrors(
   today = colomboDate(),
 ): FieldErrors {
   if (!isChangeableActivity(report.status)) {
-    return { status: ['An activity that has been approved or rejected can no longer be changed.'] };
+    return { status: [text('activities.decidedCannotChange')] };
   }
-  if (report.lionsYear !== lionsYearOf(today).startYear) return { month: [EDIT_WINDOW_MESSAGE] };
+  if (report.lionsYear !== lionsYearOf(today).startYear) return { month: [text('activities.editWindow')] };
   const refusal = filingRefusal(type.schedule.months, report.month, today);
-  return refusal ? { month: [refusal] } : {};
+  return refusal ? { month: [reasonText(refusal)] } : {};
 }
 
 /**
@@ -57,10 +59,9 @@ export async function updateReport(
   const { type, report, uploads, transport } = update;
   const { month, key, ...fields } = update.body;
   const errors: FieldErrors = reportChangeErrors(report, type);
-  if (type.entries) errors.key = ['Add or delete the entries of this activity one by one.'];
-  if (month !== undefined && month !== report.month)
-    errors.month ??= ['The month of a report cannot change.'];
-  if (key !== undefined && key !== type.key) errors.key ??= [`The key must be ${type.key}.`];
+  if (type.entries) errors.key = [text('activities.entriesOneByOne')];
+  if (month !== undefined && month !== report.month) errors.month ??= [text('activities.monthCannotChange')];
+  if (key !== undefined && key !== type.key) errors.key ??= [text('activities.keyMustBe', { key: type.key })];
 
   const old = report.data as Record<string, unknown>;
   const slots = [...fileRules(type).keys()];
@@ -77,7 +78,7 @@ export async function updateReport(
       // Locked and checked again: a decision that landed since the report was read wins, and an
       // approved report never turns back into a submitted one.
       const [current] = await tx.select().from(activities).where(eq(activities.id, report.id)).for('update');
-      if (!current) throw notFound('Activity not found.');
+      if (!current) throw notFound(text('activities.notFound'));
       const late = reportChangeErrors(current, type);
       if (Object.keys(late).length > 0) throw validationError(late);
       const [row] = await tx

@@ -1,14 +1,14 @@
 import type { Db } from '../../db/database';
 import { tooManyRequests } from '../errors';
 import { recordAudit, type Actor } from '../audit/audit-log';
-import { retryMessage, takeAttempt, type AttemptThrottle } from './throttle';
+import { retryText, takeAttempt, type AttemptThrottle, type ThrottledAttempt } from './throttle';
 
 /** How a refused attempt is recorded and told. */
 export interface AttemptRefusal {
   /** The audit action, e.g. 'session.throttled'. */
   action: string;
-  /** What the caller tried too often, for the message: 'failed sign-in attempts'. */
-  what: string;
+  /** What the caller tried too often, for the message. */
+  what: ThrottledAttempt;
   /** The user the attempt was about, when known. */
   entityId?: string | null;
 }
@@ -30,5 +30,5 @@ export async function payAttempt(
     entity: 'user',
     entityId: refusal.entityId ?? null,
   });
-  throw tooManyRequests(retryMessage(refusal.what, wait));
+  throw tooManyRequests(retryText(refusal.what, wait));
 }

@@ -9,6 +9,7 @@ import { newPasswordErrors } from './password-rules';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeAllSessions } from './sessions';
 import type { Throttles } from './throttle';
+import { text } from '../../i18n/text';
 
 /** What a password change or reset needs: the database and the server's attempt throttles. */
 export interface PasswordDeps {
@@ -22,7 +23,7 @@ export interface NewPassword {
   password_confirmation: string;
 }
 
-const INVALID_LINK = 'This password reset link is invalid or has expired.';
+const INVALID_LINK = text('auth.resetLinkInvalid');
 
 /** Sets a user's password hash and ends every session and open reset link of theirs. */
 async function setPassword(tx: Db, userId: number, passwordHash: string): Promise<void> {
@@ -49,14 +50,14 @@ export async function changePassword(
   const throttleKey = `user:${user.id}`;
   await payAttempt(db, actor, [[throttles.passwordChangePerUser, throttleKey]], {
     action: 'password.change_throttled',
-    what: 'password change attempts',
+    what: 'passwordChange',
     entityId: user.uuid,
   });
   const errors = newPasswordErrors(input.password, input.password_confirmation);
   const oldOk = user.passwordHash !== null && (await verifyPassword(user.passwordHash, input.old_password));
   if (!oldOk) {
     await recordAudit(db, actor, { action: 'password.change_failed', entity: 'user', entityId: user.uuid });
-    throw validationError({ old_password: ['The old password is incorrect.'], ...errors });
+    throw validationError({ old_password: [text('auth.oldPasswordIncorrect')], ...errors });
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
@@ -85,7 +86,7 @@ export async function resetPassword(
   const anonymous = { userId: null, role: null, ip };
   await payAttempt(db, anonymous, [[throttles.resetPerIp, ip]], {
     action: 'password.reset_throttled',
-    what: 'password reset requests',
+    what: 'passwordReset',
   });
 
   const passwordHash = await hashPassword(input.password);

@@ -7,6 +7,7 @@ import { heldRoles, publicHeldRole } from './held-roles';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession } from './sessions';
 import type { Throttles } from './throttle';
+import { text } from '../../i18n/text';
 
 /** The sign-in form: both fields optional in the contract, so their absence gets the spec's text. */
 export interface SignInInput {
@@ -17,7 +18,7 @@ export interface SignInInput {
 /** A hash to verify against when the account does not exist, so both cases take the same time. */
 const decoyHash = hashPassword('decoy password that never matches');
 
-const WRONG = unauthenticated('Username or Password is wrong', 'invalid_credentials');
+const WRONG = unauthenticated(text('auth.wrongCredentials'), 'invalid_credentials');
 
 /** What signing in needs: the database, the attempt throttles and how long a session lasts. */
 export interface SignInDeps {
@@ -36,7 +37,7 @@ export async function signIn({ db, throttles, sessionTtlHours }: SignInDeps, ip:
   const username = input.username?.trim() ?? '';
   const password = input.password ?? '';
   if (!username || !password) {
-    throw badRequest('Please enter username and password', 'invalid_request');
+    throw badRequest(text('auth.enterUsernameAndPassword'), 'invalid_request');
   }
 
   const found = await findUserByUsername(db, username);
@@ -60,7 +61,7 @@ export async function signIn({ db, throttles, sessionTtlHours }: SignInDeps, ip:
       [throttles.loginPerIp, ip],
       [throttles.loginPerAccount, account],
     ],
-    { action: 'session.throttled', what: 'failed sign-in attempts', entityId: found?.user.uuid },
+    { action: 'session.throttled', what: 'signIn', entityId: found?.user.uuid },
   );
 
   const ok = await verifyPassword(found?.user.passwordHash ?? (await decoyHash), password);
@@ -75,7 +76,7 @@ export async function signIn({ db, throttles, sessionTtlHours }: SignInDeps, ip:
       : [];
   if (roles.length === 0) {
     await audit('session.failed', 'member not active');
-    throw forbidden('Member not active!', 'member_not_active');
+    throw forbidden(text('auth.memberNotActive'), 'member_not_active');
   }
 
   await throttles.loginPerAccount.clear(account);

@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { text, type Text } from '../../i18n/text';
 
 /** A limit on failures: at most `points` within `durationSeconds` for one key. */
 export interface FailureLimit {
@@ -72,8 +73,16 @@ export function createThrottles() {
 /** The throttles a server holds. */
 export type Throttles = ReturnType<typeof createThrottles>;
 
-/** 'Too many ... Please try again in N minutes.' */
-export function retryMessage(what: string, seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+/** What a caller can try too often, each told in a message of its own. */
+export type ThrottledAttempt = 'signIn' | 'passwordChange' | 'passwordReset';
+
+const RETRY_TEXTS = {
+  signIn: 'auth.tooManySignIns',
+  passwordChange: 'auth.tooManyPasswordChanges',
+  passwordReset: 'auth.tooManyResetRequests',
+} as const;
+
+/** 'Too many ... Please try again in N minutes.', the wait rounded up to whole minutes. */
+export function retryText(what: ThrottledAttempt, seconds: number): Text {
+  return text(RETRY_TEXTS[what], { minutes: Math.ceil(seconds / 60) });
 }

@@ -12,11 +12,12 @@ import { clubRows } from './club-rows';
 import { clubsNamed } from './club-search';
 import { inScope, ownClubOnly, type ClubActing } from './club-scope';
 import { checkClubInput, type ClubInput } from './club-writes';
+import { text } from '../../i18n/text';
 
 /** The club with that uuid within the acting scope; outside an officer's own club it does not exist. */
 async function clubInScope(db: Db, acting: ClubActing, uuid: string) {
   const [club] = await db.select().from(clubs).where(eq(clubs.uuid, uuid));
-  if (!club || !inScope(acting, club.id)) throw notFound('Club not found.');
+  if (!club || !inScope(acting, club.id)) throw notFound(text('clubs.notFound'));
   return club;
 }
 
@@ -63,7 +64,7 @@ export async function clubOverview(
   types: readonly LoadedActivityType[],
   month: string,
 ) {
-  if (!club) throw badRequest('Choose a club to see its overview.');
+  if (!club) throw badRequest(text('clubs.chooseClubForOverview'));
   const meetingKeys = types.filter((type) => type.meeting).map((type) => type.key);
   const points = await clubPoints(db, club.id, meetingKeys);
   const available = adminPointsAvailable(types, month);

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { StoredExtension } from './file-store';
+import { text, type Text } from '../../i18n/text';
 
 /** What a file slot accepts (the schema's `x-file`). */
 export interface FileRule {
@@ -19,17 +20,15 @@ const IMAGE_EXTENSIONS: Record<string, StoredExtension> = { jpg: 'jpg', png: 'pn
 export async function checkDocument(
   bytes: Buffer,
   rule: FileRule,
-): Promise<StoredExtension | { error: string }> {
+): Promise<StoredExtension | { error: Text }> {
   const limitKb = Math.round(rule.maxBytes / 1024);
-  if (bytes.length > rule.maxBytes) return { error: `The file may not be greater than ${limitKb} KB.` };
+  if (bytes.length > rule.maxBytes) return { error: text('files.fileTooLarge', { limit: limitKb }) };
   const sniffed = await fileTypeFromBuffer(bytes);
   const acceptsPdf = rule.accept.includes('application/pdf');
   if (sniffed?.ext === 'pdf' && acceptsPdf) return 'pdf';
   const image = sniffed ? IMAGE_EXTENSIONS[sniffed.ext] : undefined;
   if (image && rule.accept.includes('image/')) return image;
   return {
-    error: acceptsPdf
-      ? 'The file must be a PDF or a JPEG, PNG or WebP image.'
-      : 'The file must be a JPEG, PNG or WebP image.',
+    error: acceptsPdf ? text('files.fileNotPdfOrImage') : text('files.fileNotImage'),
   };
 }

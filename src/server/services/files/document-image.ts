@@ -2,6 +2,7 @@ import { validationError } from '../errors';
 import type { StoredExtension } from './file-store';
 import { imageHeader, MAX_IMAGE_PIXELS, reencodeImage } from './image-decoding';
 import { tooManyPixels } from './profile-image';
+import { text } from '../../i18n/text';
 
 /** Longest side an activity photo is kept at: plenty for a report, a fraction of a camera's file. */
 const STORED_SIDE = 1600;
@@ -17,7 +18,7 @@ export async function normaliseDocumentImage(
   field: string,
 ): Promise<Buffer> {
   const header = await imageHeader(bytes);
-  if (!header) throw validationError({ [field]: ['The image could not be read.'] });
+  if (!header) throw validationError({ [field]: [text('files.imageUnreadable')] });
   if (header.pixels > MAX_IMAGE_PIXELS) throw tooManyPixels(field);
   try {
     return await reencodeImage(bytes, (image) => {
@@ -27,6 +28,6 @@ export async function normaliseDocumentImage(
       return fitted.jpeg({ quality: 85, mozjpeg: true });
     });
   } catch {
-    throw validationError({ [field]: ['The image could not be read.'] });
+    throw validationError({ [field]: [text('files.imageUnreadable')] });
   }
 }

@@ -1,5 +1,6 @@
 import { validationError } from '../errors';
 import { imageHeader, MAX_IMAGE_PIXELS, reencodeImage } from './image-decoding';
+import { text } from '../../i18n/text';
 
 /** Largest upload accepted (spec: 'Max Size 500Kb'). */
 export const MAX_UPLOAD_BYTES = 500 * 1024;
@@ -13,7 +14,7 @@ const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 /** The error of an image too large in pixels, told before any decoding. */
 export function tooManyPixels(field: string) {
   return validationError({
-    [field]: [`The image may not have more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`],
+    [field]: [text('files.imageTooManyPixels', { megapixels: MAX_IMAGE_PIXELS / 1_000_000 })],
   });
 }
 
@@ -23,11 +24,10 @@ export function tooManyPixels(field: string) {
  * and nothing but pixels survives.
  */
 export async function normaliseProfileImage(bytes: Buffer, field = 'image'): Promise<Buffer> {
-  if (bytes.length > MAX_UPLOAD_BYTES)
-    throw validationError({ [field]: ['The image may not be greater than 500 KB.'] });
+  if (bytes.length > MAX_UPLOAD_BYTES) throw validationError({ [field]: [text('files.imageTooLarge')] });
   const header = await imageHeader(bytes);
   if (!header || !IMAGE_FORMATS.has(header.format)) {
-    throw validationError({ [field]: ['The image must be a JPEG, PNG, WebP or GIF picture.'] });
+    throw validationError({ [field]: [text('files.imageNotPicture')] });
   }
   if (header.pixels > MAX_IMAGE_PIXELS) throw tooManyPixels(field);
   try {
@@ -37,6 +37,6 @@ export async function normaliseProfileImage(bytes: Buffer, field = 'image'): Pro
         .jpeg({ quality: 82, mozjpeg: true }),
     );
   } catch {
-    throw validationError({ [field]: ['The image could not be read.'] });
+    throw validationError({ [field]: [text('files.imageUnreadable')] });
   }
 }

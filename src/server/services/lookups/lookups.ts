@@ -12,6 +12,7 @@ import { notFound, validationError } from '../errors';
 import { officeHolders } from '../members/office-holders';
 import { containsPattern } from '../members/search-text';
 import { zoneRows } from '../zones/zone-rows';
+import { text } from '../../i18n/text';
 
 const regionColumns = { uuid: regions.uuid, name: regions.name, status: regions.status };
 
@@ -27,7 +28,7 @@ export function listRegions(db: Db, { activeOnly }: { activeOnly: boolean }) {
 /** The zones of the region with that uuid; not found for an unknown one. */
 export async function zonesOfRegion(db: Db, regionUuid: string) {
   const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.uuid, regionUuid));
-  if (!region) throw notFound('Region not found.');
+  if (!region) throw notFound(text('lookups.regionNotFound'));
   return zoneRows(db, { where: eq(zones.regionId, region.id) });
 }
 
@@ -75,6 +76,6 @@ export async function holdersOfOffice(db: Db, code: string, search = '') {
     .select({ code: officeRoles.code })
     .from(officeRoles)
     .where(eq(officeRoles.code, code));
-  if (!role) throw validationError({ code: ['The selected role code is invalid.'] });
+  if (!role) throw validationError({ code: [text('lookups.roleCodeInvalid')] });
   return officeHolders(db, role.code, search);
 }

@@ -3,6 +3,7 @@ import { normaliseEmail, normaliseMobile } from '../../../shared/contact/mobile'
 import type { Db } from '../../db/database';
 import { members, users } from '../../db/schema';
 import type { FieldErrors } from '../errors';
+import { text } from '../../i18n/text';
 
 /** What makes a member findable and unique: international id, mobile and e-mail. */
 export interface IdentityInput {
@@ -22,29 +23,29 @@ export async function checkIdentity(db: Db, input: IdentityInput, errors: FieldE
 
   if (input.international_id !== undefined) {
     const id = input.international_id.trim();
-    if (!id) errors.international_id = ['The international id field is required.'];
+    if (!id) errors.international_id = [text('members.internationalIdRequired')];
     else if (!/^[A-Za-z0-9-]{1,20}$/.test(id))
-      errors.international_id = ['The international id format is invalid.'];
+      errors.international_id = [text('members.internationalIdInvalid')];
     else {
       const [taken] = await db
         .select({ id: members.id })
         .from(members)
         .where(and(eq(members.internationalId, id), memberId ? ne(members.id, memberId) : undefined));
-      if (taken) errors.international_id = ['The international id has already been taken.'];
+      if (taken) errors.international_id = [text('members.internationalIdTaken')];
       out.internationalId = id;
     }
   }
 
   if (input.mobile !== undefined) {
     const mobile = normaliseMobile(input.mobile);
-    if (!input.mobile.trim()) errors.mobile = ['The mobile field is required.'];
-    else if (!mobile) errors.mobile = ['The mobile must be a valid mobile number (7xxxxxxxx).'];
+    if (!input.mobile.trim()) errors.mobile = [text('members.mobileRequired')];
+    else if (!mobile) errors.mobile = [text('members.mobileInvalid')];
     else {
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.mobile, mobile), memberId ? ne(users.memberId, memberId) : undefined));
-      if (taken) errors.mobile = ['The mobile has already been taken.'];
+      if (taken) errors.mobile = [text('members.mobileTaken')];
       out.mobile = mobile;
     }
   }
@@ -52,7 +53,7 @@ export async function checkIdentity(db: Db, input: IdentityInput, errors: FieldE
   if (input.email !== undefined) {
     const email = input.email ? normaliseEmail(input.email) : '';
     if (!email) out.email = null;
-    else if (!EMAIL.test(email)) errors.email = ['The email must be a valid email address.'];
+    else if (!EMAIL.test(email)) errors.email = [text('members.emailInvalid')];
     else {
       const [taken] = await db
         .select({ id: users.id })
@@ -60,7 +61,7 @@ export async function checkIdentity(db: Db, input: IdentityInput, errors: FieldE
         .where(
           and(sql`lower(${users.email}) = ${email}`, memberId ? ne(users.memberId, memberId) : undefined),
         );
-      if (taken) errors.email = ['The email has already been taken.'];
+      if (taken) errors.email = [text('members.emailTaken')];
       out.email = email;
     }
   }
@@ -77,7 +78,7 @@ export function optionalDate(
   if (value === null || value.trim() === '') return null;
   const v = value.trim();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) {
-    errors[field] = [`The ${field.replace(/_/g, ' ')} must be a date (YYYY-MM-DD).`];
+    errors[field] = [text('members.dateInvalid', { field, label: field.replace(/_/g, ' ') })];
     return undefined;
   }
   return v;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { officeRoleAssignments, officeRoles } from '../../db/schema';
 import type { ClubActing } from '../clubs/club-scope';
 import { forbidden } from '../errors';
+import { text } from '../../i18n/text';
 
 /** Whom a request acts as, for changes to members: the role, the club acted for and the member. */
 export interface MemberActing extends ClubActing {
@@ -35,7 +36,7 @@ export async function assertMayChangeMember(
 ): Promise<void> {
   if (actor.memberId === memberId) return;
   if (!outranks(actor.role, await officesOf(db, memberId))) {
-    throw forbidden('Your office does not outrank every office this member holds.');
+    throw forbidden(text('members.officeNotOutranked'));
   }
 }
 
@@ -43,5 +44,5 @@ export async function assertMayChangeMember(
 export function assertMayAssign(role: string, codes: readonly string[]): void {
   const allowed: readonly string[] = assignableRoles(role);
   const refused = [...new Set(codes.filter((code) => !allowed.includes(code)))];
-  if (refused.length > 0) throw forbidden(`You may not grant the office ${refused.join(', ')}.`);
+  if (refused.length > 0) throw forbidden(text('members.mayNotGrantOffice', { offices: refused.join(', ') }));
 }

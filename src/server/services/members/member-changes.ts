@@ -13,6 +13,7 @@ import { assertMayAssign, assertMayChangeMember } from './member-authority';
 import { checkIdentity, optionalDate, optionalText } from './identity-checks';
 import { checkOfficeRoles, replaceOfficeRoles, type OfficeRoleInput } from './office-role-changes';
 import { memberSearchText } from './search-text';
+import { text } from '../../i18n/text';
 
 /** The fields of the member and profile edit forms (multipart, so every value is text). */
 export interface MemberChangesInput {
@@ -69,11 +70,11 @@ export async function saveMemberChanges(
 ): Promise<void> {
   await assertMayChangeMember(db, { role: rights.role, memberId: rights.session.memberId }, memberId);
   const errors: FieldErrors = {};
-  if (input.club !== undefined && !rights.club) errors.club = ['You may not change the club.'];
+  if (input.club !== undefined && !rights.club) errors.club = [text('members.mayNotChangeClub')];
   if (input.office_roles !== undefined) {
     // Offices are granted, not edited: refused outright (403), and never one's own.
-    if (!rights.officeRoles) throw forbidden('You may not change office roles.');
-    if (rights.session.memberId === memberId) throw forbidden('You cannot change your own office roles.');
+    if (!rights.officeRoles) throw forbidden(text('members.mayNotChangeOfficeRoles'));
+    if (rights.session.memberId === memberId) throw forbidden(text('members.cannotChangeOwnOfficeRoles'));
     assertMayAssign(
       rights.role,
       input.office_roles.map((r) => r.role_code),
@@ -82,25 +83,25 @@ export async function saveMemberChanges(
 
   const displayName = input.display_name.trim();
   const fullName = input.full_name.trim();
-  if (!displayName) errors.display_name = ['The display name field is required.'];
-  if (!fullName) errors.full_name = ['The full name field is required.'];
+  if (!displayName) errors.display_name = [text('members.displayNameRequired')];
+  if (!fullName) errors.full_name = [text('members.fullNameRequired')];
   const identity = await checkIdentity(db, input, errors, memberId);
   const birthDay = optionalDate(input.birth_day, 'birth_day', errors);
   const memberSince = optionalDate(input.member_since, 'member_since', errors);
 
   let memberTypeId: number | null | undefined;
   if (input.member_type_id !== undefined) {
-    const text = input.member_type_id.trim();
-    if (text === '') memberTypeId = null;
+    const typeId = input.member_type_id.trim();
+    if (typeId === '') memberTypeId = null;
     else {
-      const [type] = /^\d{1,9}$/.test(text)
+      const [type] = /^\d{1,9}$/.test(typeId)
         ? await db
             .select({ id: memberTypes.id })
             .from(memberTypes)
-            .where(eq(memberTypes.id, Number(text)))
+            .where(eq(memberTypes.id, Number(typeId)))
         : [];
       if (type) memberTypeId = type.id;
-      else errors.member_type_id = ['The selected member type is invalid.'];
+      else errors.member_type_id = [text('members.memberTypeInvalid')];
     }
   }
 
@@ -108,7 +109,7 @@ export async function saveMemberChanges(
   if (input.club !== undefined && rights.club) {
     const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.uuid, input.club));
     if (club) clubId = club.id;
-    else errors.club = ['The selected club is invalid.'];
+    else errors.club = [text('members.clubInvalid')];
   }
   const roles =
     input.office_roles !== undefined && rights.officeRoles

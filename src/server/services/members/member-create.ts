@@ -12,6 +12,7 @@ import { checkIdentity } from './identity-checks';
 import { assertMayAssign } from './member-authority';
 import { addOfficeRoles, checkOfficeRoles, type OfficeRoleInput } from './office-role-changes';
 import { memberSearchText } from './search-text';
+import { text } from '../../i18n/text';
 
 /** The member create payload (spec 1 section 3). */
 export interface MemberCreateInput {
@@ -55,16 +56,16 @@ export async function createMember(
   const errors: FieldErrors = {};
 
   const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.uuid, body.club));
-  if (!club || !inScope(acting, club.id)) errors.club = ['The selected club is invalid.'];
+  if (!club || !inScope(acting, club.id)) errors.club = [text('members.clubInvalid')];
   const displayName = body.display_name.trim();
   const fullName = body.full_name.trim();
-  if (!displayName) errors.display_name = ['The display name field is required.'];
-  if (!fullName) errors.full_name = ['The full name field is required.'];
+  if (!displayName) errors.display_name = [text('members.displayNameRequired')];
+  if (!fullName) errors.full_name = [text('members.fullNameRequired')];
   const identity = await checkIdentity(db, body, errors);
   const roleItems = body.office_roles ?? [];
   if (roleItems.length > 0) {
     // Granting an office is a permission, not a field: refused outright (403), never half-checked.
-    if (!can(role, 'member.assignOfficeRoles')) throw forbidden('You may not assign office roles.');
+    if (!can(role, 'member.assignOfficeRoles')) throw forbidden(text('members.mayNotAssignOfficeRoles'));
     assertMayAssign(
       role,
       roleItems.map((r) => r.role_code),

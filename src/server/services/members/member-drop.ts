@@ -8,6 +8,7 @@ import { revokeAllSessions } from '../auth/sessions';
 import { inScope } from '../clubs/club-scope';
 import { notFound, validationError } from '../errors';
 import { assertMayChangeMember, type MemberActing } from './member-authority';
+import { text } from '../../i18n/text';
 
 /** The day before a YYYY-MM-DD date. */
 function dayBefore(date: string): string {
@@ -23,10 +24,10 @@ function dayBefore(date: string): string {
  */
 export async function dropMember(db: Db, actor: Actor, acting: MemberActing, uuid: string): Promise<void> {
   const [member] = await db.select().from(members).where(eq(members.uuid, uuid));
-  if (!member || !inScope(acting, member.clubId)) throw notFound('Member not found.');
+  if (!member || !inScope(acting, member.clubId)) throw notFound(text('members.notFound'));
   if (member.clubId === null || member.status !== 'active')
-    throw validationError({ member: ['The member has already been dropped.'] });
-  if (member.id === acting.member.id) throw validationError({ member: ['You cannot drop yourself.'] });
+    throw validationError({ member: [text('members.alreadyDropped')] });
+  if (member.id === acting.member.id) throw validationError({ member: [text('members.cannotDropYourself')] });
   await assertMayChangeMember(db, { role: acting.role?.name ?? '', memberId: acting.member.id }, member.id);
 
   const today = colomboDate();

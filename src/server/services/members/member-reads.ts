@@ -10,6 +10,7 @@ import type { MemberActing } from './member-authority';
 import { memberDetail } from './member-detail';
 import { projectMembersWhere } from '../projects/project-members';
 import { memberChoices, memberPage, ofClub, type Searcher } from './member-lists';
+import { text } from '../../i18n/text';
 
 /** The acting member, and whether their role sees members' contact details (policy). */
 export function searcherOf(acting: MemberActing): Searcher {
@@ -48,7 +49,7 @@ export async function memberInfoFor(db: Db, links: FileLinks, acting: MemberActi
     .from(members)
     .where(eq(members.uuid, uuid));
   if (!member || !(inScope(acting, member.clubId) || inScope(acting, member.droppedFrom)))
-    throw notFound('Member not found.');
+    throw notFound(text('members.notFound'));
   const contacts = canSeeContacts(acting.role?.name, member.id === acting.member.id);
   return memberDetail(db, links, member.id, { contacts });
 }
@@ -59,7 +60,7 @@ export async function memberIdInScope(db: Db, acting: MemberActing, uuid: string
     .select({ id: members.id, clubId: members.clubId })
     .from(members)
     .where(eq(members.uuid, uuid));
-  if (!member || !inScope(acting, member.clubId)) throw notFound('Member not found.');
+  if (!member || !inScope(acting, member.clubId)) throw notFound(text('members.notFound'));
   return member.id;
 }
 
@@ -79,7 +80,7 @@ export async function projectCommitteeChoices(
   const [placed] = await placedProjects(db).where(
     and(eq(serviceProjects.uuid, projectUuid), projectScopeWhere(db, acting)),
   );
-  if (!placed) throw notFound('Service project not found.');
+  if (!placed) throw notFound(text('projects.serviceProjectNotFound'));
   const place = { ...placed.project, regionId: placed.regionId };
   return memberChoices(db, links, projectMembersWhere(db, place), search, searcherOf(acting));
 }

@@ -3,6 +3,7 @@ import { roleScope } from '../../../shared/policy';
 import type { Db } from '../../db/database';
 import { clubs, officeRoleAssignments, officeRoles, zones } from '../../db/schema';
 import type { FieldErrors } from '../errors';
+import { text } from '../../i18n/text';
 
 /** One office role in a member form. */
 export interface OfficeRoleInput {
@@ -50,11 +51,9 @@ export async function checkOfficeRoles(
   items.forEach((item, i) => {
     const key = `office_roles.${i}`;
     const role = byCode.get(item.role_code);
-    if (!role) errors[`${key}.role_code`] = ['The selected role is invalid.'];
-    if (item.date_from > item.date_to)
-      errors[`${key}.date_to`] = ['The date to must be on or after the date from.'];
-    if (item.uuid && !ownUuids.has(item.uuid))
-      errors[`${key}.uuid`] = ['The selected office role is invalid.'];
+    if (!role) errors[`${key}.role_code`] = [text('members.roleInvalid')];
+    if (item.date_from > item.date_to) errors[`${key}.date_to`] = [text('members.dateToBeforeDateFrom')];
+    if (item.uuid && !ownUuids.has(item.uuid)) errors[`${key}.uuid`] = [text('members.officeRoleInvalid')];
     if (role) {
       planned.push({
         uuid: item.uuid,

@@ -12,6 +12,7 @@ import { notFound, validationError, type FieldErrors } from '../errors';
 import { projectInScope, type ProjectActing } from '../projects/project-scope';
 import { refreshEstimate } from './estimate';
 import { isStale, lockPlacedProject, refuse, STALE_PROJECT, bumpProject } from './project-moves';
+import { text } from '../../i18n/text';
 
 /**
  * The evaluator approves a project's point line, or rejects it with a comment, as the line machine
@@ -32,7 +33,7 @@ export async function decideProjectLine(
     .from(projectPointLines)
     .innerJoin(serviceProjects, eq(serviceProjects.id, projectPointLines.projectId))
     .where(eq(projectPointLines.id, lineId));
-  if (!found) throw notFound('Point line not found.');
+  if (!found) throw notFound(text('review.pointLineNotFound'));
   const placed = await projectInScope(db, acting, found.uuid);
   const action = event.type === 'line.approve' ? 'project.line.approve' : 'project.line.reject';
   const refusal = await db.transaction(async (tx) => {
@@ -41,7 +42,7 @@ export async function decideProjectLine(
       .select()
       .from(projectPointLines)
       .where(and(eq(projectPointLines.id, lineId), eq(projectPointLines.projectId, project.id)));
-    if (!line) throw notFound('Point line not found.');
+    if (!line) throw notFound(text('review.pointLineNotFound'));
     if (isStale(project, seenVersion)) return STALE_PROJECT;
     const owner = projectLineOwner(project.status, project.projectType);
     const result = lineTransition(line.status, owner, event, line.rejectComment);
@@ -88,7 +89,7 @@ export async function recalculateProjectPoints(db: Db, actor: Actor, acting: Pro
 }
 
 /** The message of an incomplete adjustment (spec 3 sections 5 and 8). */
-export const ADJUSTMENT_INCOMPLETE = 'Please enter all inputs';
+export const ADJUSTMENT_INCOMPLETE = text('projects.adjustmentIncomplete');
 
 /** The largest adjustment either way (the contract's bound). */
 const ADJUSTMENT_LIMIT = 10_000;

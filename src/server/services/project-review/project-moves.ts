@@ -6,6 +6,9 @@ import { recordAudit, type Actor } from '../audit/audit-log';
 import { conflict, validationError } from '../errors';
 import type { PlacedProject } from '../projects/project-scope';
 import { lockProject, logStatus } from '../projects/project-writes';
+import { text } from '../../i18n/text';
+import { reasonText } from '../../i18n/reason-text';
+import { SERVER_TEXTS } from '../../i18n/server-texts';
 
 /** A refused transition of a project or one of its lines. */
 export type Refusal = Extract<TransitionResult<string>, { ok: false }>;
@@ -14,11 +17,11 @@ export type Refusal = Extract<TransitionResult<string>, { ok: false }>;
 export const STALE_PROJECT: Refusal = {
   ok: false,
   kind: 'conflict',
-  reason: 'The project has changed since you opened it. Reload it and decide again.',
+  reason: SERVER_TEXTS['projects.changed'],
 };
 
 /** The sentence of a 403 to a caller who does not hold the review level they act at. */
-export const NOT_A_REVIEWER = 'You are not a reviewer of this project at this level.';
+export const NOT_A_REVIEWER = text('projects.notAReviewer');
 
 /**
  * The project's row, locked until the transaction ends (the wizard's lock: its writes and the
@@ -95,7 +98,7 @@ export async function refuse(
 ): Promise<never> {
   if (refusal.kind === 'invalid') {
     const at = refusal.field && refusal.field !== 'comment' ? refusal.field : field;
-    throw validationError({ [at]: [refusal.reason] });
+    throw validationError({ [at]: [reasonText(refusal.reason)] });
   }
   await recordAudit(db, actor, {
     action: `${audit.action}.refused`,
@@ -103,5 +106,5 @@ export async function refuse(
     entityId: audit.entityId,
     after: { reason: refusal.reason },
   });
-  throw conflict(refusal.reason);
+  throw conflict(reasonText(refusal.reason));
 }

@@ -17,6 +17,7 @@ import { notFound } from '../errors';
 import { clubInProjectScope, projectScopeWhere, type ProjectActing } from '../projects/project-scope';
 import type { CsvFile } from '../reports/club-report';
 import { projectReportRows, type ProjectReportLine } from './project-report-rows';
+import { text } from '../../i18n/text';
 
 /** The projects matching `where` within the role's reach, as the reports print them, oldest date first. */
 async function reportLines(db: Db, acting: ProjectActing, where: SQL): Promise<ProjectReportLine[]> {
@@ -68,7 +69,7 @@ export async function themeProjectReport(db: Db, acting: ProjectActing, themeUui
     .select({ id: governorThemes.id, name: governorThemes.theme })
     .from(governorThemes)
     .where(eq(governorThemes.uuid, themeUuid));
-  if (!theme) throw notFound('Theme not found.');
+  if (!theme) throw notFound(text('projects.themeNotFound'));
   const lines = await reportLines(db, acting, eq(serviceProjects.governorThemeId, theme.id));
   return { fileName: projectSummaryFileName(theme.name), rows: projectReportRows(lines) };
 }
@@ -84,7 +85,7 @@ export async function clubProjectReport(db: Db, acting: ProjectActing, clubUuid:
     .from(clubs)
     .innerJoin(zones, eq(zones.id, clubs.zoneId))
     .where(eq(clubs.uuid, clubUuid));
-  if (!club || !clubInProjectScope(acting, club)) throw notFound('Club not found.');
+  if (!club || !clubInProjectScope(acting, club)) throw notFound(text('clubs.notFound'));
   const lines = await reportLines(db, acting, eq(serviceProjects.clubId, club.id));
   return { fileName: projectClubReportFileName(club.name), rows: projectReportRows(lines) };
 }

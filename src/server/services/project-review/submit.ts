@@ -10,6 +10,7 @@ import { projectInScope } from '../projects/project-scope';
 import { refreshEstimate } from './estimate';
 import { isStale, lockPlacedProject, moveProject, refuse, STALE_PROJECT } from './project-moves';
 import { type ReviewActing } from './review-levels';
+import { text } from '../../i18n/text';
 
 /** What a project lacks to be submitted (decision 6): a committee with its chairman, and a participant. */
 async function missingForSubmit(tx: Tx, projectId: number): Promise<FieldErrors> {
@@ -31,9 +32,9 @@ async function missingForSubmit(tx: Tx, projectId: number): Promise<FieldErrors>
     .select({ n: count() })
     .from(projectParticipants)
     .where(eq(projectParticipants.projectId, projectId));
-  if (!committee?.n) errors.committee = ['The committee needs at least one member.'];
-  else if (!chairman?.n) errors.committee = ['The committee needs a Project Chairman.'];
-  if (!participants?.n) errors.participants = ['The project needs at least one participant.'];
+  if (!committee?.n) errors.committee = [text('projects.committeeEmpty')];
+  else if (!chairman?.n) errors.committee = [text('projects.committeeWithoutChairman')];
+  if (!participants?.n) errors.participants = [text('projects.participantsEmpty')];
   return errors;
 }
 
@@ -52,7 +53,7 @@ export async function submitProject(
 ): Promise<void> {
   const placed = await projectInScope(db, acting, uuid);
   if (!mayEditProjectType(acting.role?.name, placed.projectType)) {
-    throw forbidden('You may not edit a project of this type.');
+    throw forbidden(text('projects.mayNotEditType'));
   }
   const action = 'project.submit';
   const refusal = await db.transaction(async (tx) => {

@@ -16,6 +16,7 @@ import { removeStoredFiles } from './project-files';
 import { assertDraft, assertNotApproved } from './project-rights';
 import { projectInScope, type ProjectActing } from './project-scope';
 import { lockProject, touchProject } from './project-writes';
+import { text, type Text } from '../../i18n/text';
 
 /** The typed deletes of the wizard's lists (spec 3 section 7), and what the id names for each. */
 export const TYPED_DELETES = {
@@ -35,12 +36,21 @@ export interface DeleteDeps {
   files: FileStore;
 }
 
-/** Words for each entry in messages and the audit log. */
-const ENTRY_NAMES = new Map<EntryTable, { what: string; action: string }>([
-  [projectCommitteeMembers, { what: 'Committee member', action: 'project.committee.delete' }],
-  [projectContributions, { what: 'Contribution', action: 'project.contribution.delete' }],
-  [projectParticipants, { what: 'Participant', action: 'project.participant.delete' }],
-  [projectDocuments, { what: 'Document', action: 'project.document.delete' }],
+/** Each entry's not-found message and its audit action. */
+const ENTRY_NAMES = new Map<EntryTable, { missing: Text; action: string }>([
+  [
+    projectCommitteeMembers,
+    { missing: text('projects.committeeMemberNotFound'), action: 'project.committee.delete' },
+  ],
+  [
+    projectContributions,
+    { missing: text('projects.contributionNotFound'), action: 'project.contribution.delete' },
+  ],
+  [
+    projectParticipants,
+    { missing: text('projects.participantNotFound'), action: 'project.participant.delete' },
+  ],
+  [projectDocuments, { missing: text('projects.documentNotFound'), action: 'project.document.delete' }],
 ]);
 
 /**
@@ -56,15 +66,15 @@ export async function deleteEntry(
   uuid: string,
 ): Promise<void> {
   if (!can(acting.role?.name, 'project.wizardDelete')) throw forbidden();
-  const { what, action } = ENTRY_NAMES.get(table)!;
-  const { entry, project } = await entryInScope(db, acting, table, uuid, what);
+  const { missing, action } = ENTRY_NAMES.get(table)!;
+  const { entry, project } = await entryInScope(db, acting, table, uuid, missing);
   assertNotApproved(project);
   const removed = await db.transaction(async (tx) => {
     const current = await lockProject(tx, project.id);
     assertNotApproved(current);
     const t = table as typeof projectCommitteeMembers;
     const [row] = await tx.delete(t).where(eq(t.id, entry)).returning();
-    if (!row) throw notFound(`${what} not found.`);
+    if (!row) throw notFound(missing);
     await touchProject(tx, current);
     await recordAudit(tx, actor, { action, entity: 'service_project', entityId: current.uuid, before: row });
     return row as Partial<typeof projectDocuments.$inferSelect>;

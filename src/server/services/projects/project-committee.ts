@@ -9,6 +9,7 @@ import { committeeEntry } from './entry-shapes';
 import type { ProjectCaller, WizardDeps } from './project-caller';
 import { eligibleMembers, INVALID_MEMBER, MEMBER_TAKEN } from './project-members';
 import { projectInScope, type ProjectActing } from './project-scope';
+import { text } from '../../i18n/text';
 
 /** Step 2 as the wizard sends it: the project's uuid, and the position and member of the form. */
 export interface CommitteeInput {
@@ -44,7 +45,7 @@ export async function addCommitteeMember(
         position === PROJECT_CHAIRMAN_POSITION &&
         committee.some((c) => c.position === PROJECT_CHAIRMAN_POSITION)
       ) {
-        throw validationError({ position: ['The committee already has a Project Chairman.'] });
+        throw validationError({ position: [text('projects.chairmanTaken')] });
       }
       const [row] = await tx
         .insert(projectCommitteeMembers)

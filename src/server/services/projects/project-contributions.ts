@@ -10,6 +10,7 @@ import type { ProjectCaller, WizardDeps } from './project-caller';
 import { eligibleMembers, INVALID_MEMBER, MEMBER_TAKEN } from './project-members';
 import { assertEditable } from './project-rights';
 import { projectInScope, type ProjectActing } from './project-scope';
+import { text } from '../../i18n/text';
 
 /** Step 3 as the wizard sends it: the project's uuid, and the member and amount of the form. */
 export interface ContributionInput {
@@ -76,7 +77,13 @@ export async function updateContribution(
   uuid: string,
   change: ContributionChange,
 ) {
-  const { entry, project } = await entryInScope(db, caller, projectContributions, uuid, 'Contribution');
+  const { entry, project } = await entryInScope(
+    db,
+    caller,
+    projectContributions,
+    uuid,
+    text('projects.contributionNotFound'),
+  );
   assertEditable(caller.role?.name, project);
   const [stored] = await db
     .select({ row: projectContributions, memberUuid: members.uuid })

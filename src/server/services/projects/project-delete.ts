@@ -18,11 +18,12 @@ import type { FileStore } from '../files/file-store';
 import { removeStoredFiles } from './project-files';
 import { projectInScope, type ProjectActing } from './project-scope';
 import { lockProject } from './project-writes';
+import { reasonText } from '../../i18n/reason-text';
 
 /** Refuses (409) deleting a project whose status does not allow it (APPROVED). */
 function assertDeletable(project: { status: string; projectType: string | null }): void {
   const move = projectTransition(project.status, project.projectType, { type: 'project.delete' });
-  if (!move.ok) throw conflict(move.reason);
+  if (!move.ok) throw conflict(reasonText(move.reason));
 }
 
 /**

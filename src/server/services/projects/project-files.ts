@@ -5,6 +5,7 @@ import type { FileStore, StoredExtension } from '../files/file-store';
 import type { FileLinks } from '../files/signed-links';
 import type { UploadedFile } from '../files/uploaded-file';
 import type { Transport } from './project-forms';
+import { text } from '../../i18n/text';
 
 /** What a filled file slot holds while its form is checked: the upload itself is stored later. */
 const UPLOADED = 'uploaded';
@@ -29,7 +30,7 @@ export function refuseNamedFiles(
   for (const field of rules.keys()) {
     if (fields[field] === undefined) continue;
     addFieldErrors(errors, field, [
-      transport === 'json' ? 'Send files as multipart/form-data.' : `The ${field} must be a file.`,
+      transport === 'json' ? text('http.sendFilesAsMultipart') : text('http.mustBeFile', { field }),
     ]);
     delete fields[field];
   }
@@ -50,7 +51,7 @@ export async function checkUploads(
   for (const upload of uploads) {
     const rule = rules.get(upload.field);
     if (!rule) {
-      addFieldErrors(errors, upload.field, [`The ${upload.field} field is not allowed.`]);
+      addFieldErrors(errors, upload.field, [text('validation.notAllowed', { label: upload.field })]);
       continue;
     }
     const result = await checkDocument(upload.bytes, rule);

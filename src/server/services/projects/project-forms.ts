@@ -7,6 +7,7 @@ import type { FieldErrors } from '../errors';
 import type { FileRule } from '../files/document-check';
 import { AJV_OPTIONS } from '../validation/ajv-options';
 import { fieldErrorsFromAjv } from '../validation/field-errors';
+import { text, type Text } from '../../i18n/text';
 
 /** The wizard's forms, each a folder of `schemas/projects/` that the browser's form renders too. */
 export const PROJECT_FORMS = [
@@ -35,10 +36,10 @@ export interface ProjectForms {
 }
 
 /** The wizard's words for a list naming a member twice (field-errors.ts leaves it in ajv's words). */
-function duplicateMessage(error: ErrorObject): string | null {
+function duplicateMessage(error: ErrorObject): Text | null {
   if (error.keyword !== 'uniqueItems') return null;
   const field = error.instancePath.replace(/^\//, '').split('/')[0]!.replace(/_/g, ' ');
-  return `The ${field} field has a duplicate value.`;
+  return text('validation.duplicate', { label: field });
 }
 
 /** ajv's errors in the spec's shape, duplicates included. */

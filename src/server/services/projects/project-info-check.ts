@@ -8,6 +8,7 @@ import { checkUploads, refuseNamedFiles, type CheckedUpload } from './project-fi
 import type { ProjectForms, Transport } from './project-forms';
 import { mayEditProjectType } from './project-rights';
 import { treeCounts } from './tree-counts';
+import { text } from '../../i18n/text';
 
 /** Step 1 as it arrived: its fields, the uploaded files and how the body was sent. */
 export interface InfoSubmission {
@@ -57,7 +58,7 @@ export async function checkInfo(
 
   if (typeof fields.project_type === 'string' && !errors.project_type) {
     if (!mayEditProjectType(role, fields.project_type)) {
-      addFieldErrors(errors, 'project_type', ['The selected project type is invalid.']);
+      addFieldErrors(errors, 'project_type', [text('projects.projectTypeInvalid')]);
     }
   }
   let theme: { id: number; themeKey: string } | undefined;
@@ -66,7 +67,7 @@ export async function checkInfo(
       .select({ id: governorThemes.id, themeKey: governorThemes.themeKey })
       .from(governorThemes)
       .where(eq(governorThemes.uuid, fields.governor_theme_id));
-    if (!theme) addFieldErrors(errors, 'governor_theme_id', ['The selected governor theme id is invalid.']);
+    if (!theme) addFieldErrors(errors, 'governor_theme_id', [text('projects.governorThemeInvalid')]);
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
 

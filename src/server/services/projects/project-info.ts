@@ -13,6 +13,7 @@ import { checkInfo, type InfoSubmission } from './project-info-check';
 import { assertEditable } from './project-rights';
 import { clubInProjectScope, projectInScope } from './project-scope';
 import { lockProject, logStatus, touchProject, type ProjectRow } from './project-writes';
+import { text } from '../../i18n/text';
 
 /** The status of a project just created from step 1 (lead's decision 1). */
 const CREATED: ProjectStatus = 'PROCESSING';
@@ -27,14 +28,14 @@ const SLOT_NAMES = Object.keys(SLOTS) as Slot[];
  * which must lie within the role's reach.
  */
 async function projectClub(db: Db, caller: ProjectCaller): Promise<{ id: number }> {
-  if (!caller.club) throw validationError({ club: ['Choose the club the project is for.'] });
+  if (!caller.club) throw validationError({ club: [text('projects.chooseClub')] });
   const [club] = await db
     .select({ id: clubs.id, zoneId: clubs.zoneId, regionId: zones.regionId })
     .from(clubs)
     .innerJoin(zones, eq(zones.id, clubs.zoneId))
     .where(eq(clubs.id, caller.club.id));
   if (!club || !clubInProjectScope(caller, club)) {
-    throw validationError({ club: ['The selected club is invalid.'] });
+    throw validationError({ club: [text('projects.clubInvalid')] });
   }
   return club;
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { members } from '../../db/schema';
 import { clubIdsOfRegion } from '../clubs/clubs-within';
+import { text } from '../../i18n/text';
 
 /** A member as the wizard's lists show them (spec 3: member {display_name}). */
 export interface ProjectMemberRef {
@@ -59,7 +60,7 @@ export async function eligibleMembers(
 }
 
 /** The message of a member who may not be named on the project. */
-export const INVALID_MEMBER = 'The selected member is invalid.';
+export const INVALID_MEMBER = text('projects.memberInvalid');
 
 /** The message of a member already on the list they are added to. */
-export const MEMBER_TAKEN = 'The member has already been taken.';
+export const MEMBER_TAKEN = text('projects.memberTaken');

@@ -9,6 +9,7 @@ import type { ProjectCaller, WizardDeps } from './project-caller';
 import type { Transport } from './project-forms';
 import { eligibleMembers, INVALID_MEMBER, MEMBER_TAKEN } from './project-members';
 import { projectInScope, type ProjectActing } from './project-scope';
+import { text } from '../../i18n/text';
 
 /** The characters of a uuid, as the contract's `format: uuid` accepts it. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,8 +27,8 @@ function projectUuidOf(body: Record<string, unknown>): string {
   throw validationError({
     project_id: [
       value === undefined || value === ''
-        ? 'The project id field is required.'
-        : 'The project id field must be a valid uuid.',
+        ? text('projects.projectIdRequired')
+        : text('projects.projectIdInvalid'),
     ],
   });
 }

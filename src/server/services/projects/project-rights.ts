@@ -1,6 +1,8 @@
-import { isRegionProjectType, PROJECT_REASONS, projectTransition } from '../../../shared/machines';
+import { isRegionProjectType, projectTransition } from '../../../shared/machines';
 import { can } from '../../../shared/policy';
 import { conflict, forbidden } from '../errors';
+import { text } from '../../i18n/text';
+import { reasonText } from '../../i18n/reason-text';
 
 /**
  * True when the role may set or edit a project of this type (spec 3 section 6): the region types RP
@@ -14,7 +16,7 @@ export function mayEditProjectType(role: string | null | undefined, projectType:
 /** Refuses (409, with the machine's sentence) a change to a project past its drafts (PROCESSING, PENDING). */
 export function assertDraft(project: { status: string; projectType: string | null }): void {
   const move = projectTransition(project.status, project.projectType, { type: 'project.edit' });
-  if (!move.ok) throw conflict(move.reason);
+  if (!move.ok) throw conflict(reasonText(move.reason));
 }
 
 /**
@@ -26,12 +28,12 @@ export function assertEditable(
   project: { status: string; projectType: string | null },
 ): void {
   if (!mayEditProjectType(role, project.projectType)) {
-    throw forbidden('You may not edit a project of this type.');
+    throw forbidden(text('projects.mayNotEditType'));
   }
   assertDraft(project);
 }
 
 /** Refuses (409) a change to the wizard's lists once the project is approved (spec 3 section 6). */
 export function assertNotApproved(project: { status: string }): void {
-  if (project.status === 'APPROVED') throw conflict(PROJECT_REASONS.approved);
+  if (project.status === 'APPROVED') throw conflict(text('projectReview.approved'));
 }

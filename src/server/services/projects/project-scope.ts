@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/database';
 import { clubs, serviceProjects, zones } from '../../db/schema';
 import { clubIdsOfRegion, clubIdsOfZone } from '../clubs/clubs-within';
 import { notFound } from '../errors';
+import { text } from '../../i18n/text';
 
 /** Whom a request acts as, as far as projects go: the role held (with where it is held) and the club chosen. */
 export interface ProjectActing {
@@ -58,7 +59,7 @@ export async function projectInScope(db: Db, acting: ProjectActing, uuid: string
   const [row] = await placedProjects(db).where(
     and(eq(serviceProjects.uuid, uuid), projectScopeWhere(db, acting)),
   );
-  if (!row) throw notFound('Project not found.');
+  if (!row) throw notFound(text('projects.notFound'));
   return { ...row.project, zoneId: row.zoneId, regionId: row.regionId };
 }
 

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/database';
 import { projectStatusLogs, serviceProjects } from '../../db/schema';
 import { notFound } from '../errors';
 import { refreshEstimate } from '../project-review/estimate';
+import { text } from '../../i18n/text';
 
 /** A stored project row. */
 export type ProjectRow = typeof serviceProjects.$inferSelect;
@@ -18,7 +19,7 @@ export async function lockProject(tx: Tx, projectId: number): Promise<ProjectRow
     .from(serviceProjects)
     .where(eq(serviceProjects.id, projectId))
     .for('update');
-  if (!row) throw notFound('Project not found.');
+  if (!row) throw notFound(text('projects.notFound'));
   return row;
 }
 

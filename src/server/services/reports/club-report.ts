@@ -11,6 +11,7 @@ import { clubReportRows } from './club-report-rows';
 import { clubYearCells } from './club-year-cells';
 import { clubReportFileName } from './file-name';
 import { REPORT_COLUMNS } from './report-columns';
+import { text } from '../../i18n/text';
 
 /** A CSV download ready to stream: its file name and its rows, produced as they are pulled. */
 export interface CsvFile {
@@ -54,6 +55,6 @@ export async function clubActivityReportFor(
     .select({ id: clubs.id, name: clubs.name })
     .from(clubs)
     .where(eq(clubs.uuid, clubUuid));
-  if (!club || !inScope(acting, club.id)) throw notFound('Club not found.');
+  if (!club || !inScope(acting, club.id)) throw notFound(text('clubs.notFound'));
   return clubActivityReport(db, catalogue, club);
 }

@@ -10,6 +10,9 @@ import type { Db } from '../../db/database';
 import { activities, activityPoints } from '../../db/schema';
 import { conflict, notFound, validationError } from '../errors';
 import { recordAudit, type Actor } from '../audit/audit-log';
+import { text } from '../../i18n/text';
+import { reasonText } from '../../i18n/reason-text';
+import { SERVER_TEXTS } from '../../i18n/server-texts';
 
 type Report = typeof activities.$inferSelect;
 type Refusal = Extract<TransitionResult<string>, { ok: false }>;
@@ -26,21 +29,21 @@ async function refuse(
   audit: { action: string; entityId: string },
   field: string,
 ): Promise<never> {
-  if (refusal.kind === 'invalid') throw validationError({ [field]: [refusal.reason] });
+  if (refusal.kind === 'invalid') throw validationError({ [field]: [reasonText(refusal.reason)] });
   await recordAudit(db, actor, {
     action: `${audit.action}.refused`,
     entity: 'activity',
     entityId: audit.entityId,
     after: { reason: refusal.reason },
   });
-  throw conflict(refusal.reason);
+  throw conflict(reasonText(refusal.reason));
 }
 
 /** The refusal of a decision taken on a report whose content changed after the evaluator saw it. */
 const STALE: Refusal = {
   ok: false,
   kind: 'conflict',
-  reason: 'The activity has changed since you opened it. Reload it and decide again.',
+  reason: SERVER_TEXTS['review.activityChanged'],
 };
 
 /**
@@ -67,7 +70,7 @@ export async function decideActivity(
   const action = event.type === 'activity.approve' ? 'activity.approve' : 'activity.reject';
   const outcome = await db.transaction(async (tx) => {
     const [report] = await tx.select().from(activities).where(eq(activities.id, reportId)).for('update');
-    if (!report) throw notFound('Activity not found.');
+    if (!report) throw notFound(text('activities.notFound'));
     const result = staleOr(report, seenVersion, () => activityTransition(report.status, event));
     if (!result.ok) return { refusal: result, uuid: report.uuid };
     const [after] = await tx
@@ -114,7 +117,7 @@ export async function decideLine(
       .select()
       .from(activityPoints)
       .where(and(eq(activityPoints.id, lineId), eq(activityPoints.activityId, report.id)));
-    if (!current || !line) throw notFound('Point line not found.');
+    if (!current || !line) throw notFound(text('review.pointLineNotFound'));
     const result = staleOr(current, seenVersion, () => lineTransition(line.status, current.status, event));
     if (!result.ok) return result;
     const [after] = await tx

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { text, type Text } from '../../i18n/text';
 import { addFieldErrors, type FieldErrors } from '../errors';
 
 /** The field an ajv error is about, as the client names it (`members.0.name` for nested ones). */
@@ -10,51 +11,62 @@ function fieldOf(error: ErrorObject): string {
   return path || 'body';
 }
 
-/** A message in the house style ('The password field is required.') for one ajv error. */
-function messageOf(field: string, error: ErrorObject): string {
-  const label = field.split('.').pop()!.replace(/_/g, ' ');
-  const p = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'required':
-      return `The ${label} field is required.`;
-    case 'additionalProperties':
-      return `The ${label} field is not allowed.`;
-    case 'type':
-      return `The ${label} field must be ${article(String(p.type))}.`;
-    case 'minLength':
-      return `The ${label} field must be at least ${String(p.limit)} characters.`;
-    case 'maxLength':
-      return `The ${label} field must not be greater than ${String(p.limit)} characters.`;
-    case 'minimum':
-      return `The ${label} field must be at least ${String(p.limit)}.`;
-    case 'maximum':
-      return `The ${label} field must not be greater than ${String(p.limit)}.`;
-    // As the browser's form says them (src/client/form-engine/error-messages.ts).
-    case 'exclusiveMinimum':
-      return `The ${label} field must be greater than ${String(p.limit)}.`;
-    case 'exclusiveMaximum':
-      return `The ${label} field must be less than ${String(p.limit)}.`;
-    case 'minItems':
-      return `The ${label} field must have at least ${String(p.limit)} items.`;
-    case 'maxItems':
-      return `The ${label} field must not have more than ${String(p.limit)} items.`;
-    case 'enum':
-    case 'const':
-      return `The selected ${label} is invalid.`;
-    case 'format':
-      return `The ${label} field must be a valid ${String(p.format).replace(/-/g, ' ')}.`;
-    case 'pattern':
-      return `The ${label} field format is invalid.`;
-    default:
-      return `The ${label} field ${error.message ?? 'is invalid'}.`;
-  }
+/** The keywords whose message is the label and ajv's `limit`. */
+const LIMIT_KEYWORDS = {
+  minLength: 'validation.minLength',
+  maxLength: 'validation.maxLength',
+  minimum: 'validation.minimum',
+  maximum: 'validation.maximum',
+  // As the browser's form says them (src/client/form-engine/error-messages.ts).
+  exclusiveMinimum: 'validation.exclusiveMinimum',
+  exclusiveMaximum: 'validation.exclusiveMaximum',
+  minItems: 'validation.minItems',
+  maxItems: 'validation.maxItems',
+} as const;
+
+/** The message of a `type` error: one, two or more types, each chosen in the message (ICU select). */
+function typeText(label: string, type: string): Text {
+  const types = type.split(',');
+  if (types.length === 1) return text('validation.type', { label, type: types[0]! });
+  if (types.length === 2)
+    return text('validation.typeEither', { label, first: types[0]!, second: types[1]! });
+  return text('validation.typeAnyOf', { label, types: types.join(', ') });
 }
 
-function article(type: string): string {
-  const words = type
-    .split(',')
-    .map((t) => (t === 'integer' ? 'an integer' : t === 'object' ? 'an object' : `a ${t}`));
-  return words.join(' or ');
+/** A message in the house style ('The password field is required.') for one ajv error. */
+function messageOf(field: string, error: ErrorObject): Text {
+  const label = field.split('.').pop()!.replace(/_/g, ' ');
+  const p = error.params as Record<string, unknown>;
+  if (error.keyword in LIMIT_KEYWORDS) {
+    const key = LIMIT_KEYWORDS[error.keyword as keyof typeof LIMIT_KEYWORDS];
+    return text(key, { label, limit: String(p.limit) });
+  }
+  switch (error.keyword) {
+    case 'required':
+      return text('validation.required', { label });
+    case 'additionalProperties':
+      return text('validation.notAllowed', { label });
+    case 'type':
+      return typeText(label, String(p.type));
+    case 'enum':
+    case 'const':
+      return text('validation.selectedInvalid', { label });
+    case 'format': {
+      const format = String(p.format);
+      // The select's key has no hyphen (ICU forbids it); the English says the format in words.
+      return text('validation.format', {
+        label,
+        format: format.replace(/-/g, '_'),
+        name: format.replace(/-/g, ' '),
+      });
+    }
+    case 'pattern':
+      return text('validation.pattern', { label });
+    case 'uniqueItems':
+      return text('validation.duplicate', { label });
+    default:
+      return text('validation.invalid', { label });
+  }
 }
 
 /** Turns ajv's errors into the spec's `errors {field: [messages]}`, first error of a field first. */
@@ -67,7 +79,12 @@ export function fieldErrorsFromAjv(errors: readonly ErrorObject[]): FieldErrors 
     const message = messageOf(field, error);
     addFieldErrors(out, field, []);
     const list = out[field]!;
-    if (!list.includes(message)) list.push(message);
+    if (!list.some((t) => sameText(t, message))) list.push(message);
   }
   return out;
+}
+
+/** Whether two texts say the same: one key, the same arguments. */
+function sameText(a: Text, b: Text): boolean {
+  return a.key === b.key && JSON.stringify(a.params ?? {}) === JSON.stringify(b.params ?? {});
 }

@@ -8,6 +8,7 @@ import { pageMeta, pageWindow } from '../pagination';
 import { withUniqueFields } from '../unique-fields';
 import { zoneRows } from './zone-rows';
 import { checkZoneInput, type ZoneInput } from './zone-writes';
+import { text } from '../../i18n/text';
 
 /** A page of zones whose own or region's name contains the search, with the page meta. */
 export async function zonePage(db: Db, search: string, pageNumber?: number) {
@@ -28,7 +29,7 @@ export async function zonePage(db: Db, search: string, pageNumber?: number) {
 /** One zone as the screens show it; not found for an unknown id. */
 export async function zoneDetail(db: Db, zoneId: number) {
   const [zone] = await zoneRows(db, { where: eq(zones.id, zoneId) });
-  if (!zone) throw notFound('Zone not found.');
+  if (!zone) throw notFound(text('zones.notFound'));
   return zone;
 }
 
@@ -48,7 +49,7 @@ export async function createZone(db: Db, actor: Actor, input: ZoneInput) {
 /** Changes a zone from its form, audited with the row before and after; not found for an unknown id. */
 export async function updateZone(db: Db, actor: Actor, zoneId: number, input: ZoneInput) {
   const [before] = await db.select().from(zones).where(eq(zones.id, zoneId));
-  if (!before) throw notFound('Zone not found.');
+  if (!before) throw notFound(text('zones.notFound'));
   const values = await checkZoneInput(db, input, before.id);
   await withUniqueFields(
     db.transaction(async (tx) => {

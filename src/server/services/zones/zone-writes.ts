@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { regions, zones, type OrgStatus } from '../../db/schema';
 import { validationError, type FieldErrors } from '../errors';
+import { text } from '../../i18n/text';
 
 /** The zone form's fields (spec 1 section 3: name, lions_club_region, status). */
 export interface ZoneInput {
@@ -17,12 +18,12 @@ export interface ZoneInput {
 export async function checkZoneInput(db: Db, input: ZoneInput, zoneId?: number) {
   const errors: FieldErrors = {};
   const name = input.name.trim();
-  if (!name) errors.name = ['The name field is required.'];
+  if (!name) errors.name = [text('zones.nameRequired')];
   const [region] = await db
     .select({ id: regions.id })
     .from(regions)
     .where(eq(regions.uuid, input.lions_club_region));
-  if (!region) errors.lions_club_region = ['The selected region is invalid.'];
+  if (!region) errors.lions_club_region = [text('zones.regionInvalid')];
   if (name && region) {
     const [taken] = await db
       .select({ id: zones.id })
@@ -34,7 +35,7 @@ export async function checkZoneInput(db: Db, input: ZoneInput, zoneId?: number) 
           zoneId ? ne(zones.id, zoneId) : undefined,
         ),
       );
-    if (taken) errors.name = ['The name has already been taken.'];
+    if (taken) errors.name = [text('zones.nameTaken')];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return { name, regionId: region!.id, status: input.status };

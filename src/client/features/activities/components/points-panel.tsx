@@ -2,6 +2,7 @@ import { Button, H4, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { activityControls, lineControls } from '../../../../shared/machines';
 import { ErrorAlert } from '../../../components/error-alert';
+import { usePointTexts } from '../../../form-engine/overlays/use-point-texts';
 import { PointLineActions } from '../../../components/point-line-actions';
 import { PointStatusTag } from '../../../components/point-status-tag';
 import { RejectPointsDialog } from '../../../components/reject-points-dialog';
@@ -36,6 +37,9 @@ export function PointsPanel({ id, activityKey, evaluator }: PointsPanelProps) {
   const controls = activityControls(status);
   const busy = points.isFetching || decideLine.isPending;
   const lines = points.data?.points ?? [];
+  const texts = usePointTexts(`activities/${activityKey}`);
+  const textOf = (line: PointLine) =>
+    texts({ key: line.key, title: line.items.title, comment: line.comment });
 
   return (
     <section className="cms-points-panel" aria-label={t(activityMessages.points)}>
@@ -67,34 +71,37 @@ export function PointsPanel({ id, activityKey, evaluator }: PointsPanelProps) {
               </tr>
             </thead>
             <tbody>
-              {lines.map((line) => (
-                <tr key={line.id}>
-                  <td>
-                    <div>{line.items.title}</div>
-                    {line.comment ? <div className="cms-points-table__why">{line.comment}</div> : null}
-                  </td>
-                  <td>{line.cr_points}</td>
-                  <td>{line.dr_points}</td>
-                  <td>{line.total_points}</td>
-                  <td>
-                    <PointStatusTag status={line.status} />
-                    {line.reject_comments ? (
-                      <div className="cms-points-table__why">{line.reject_comments}</div>
-                    ) : null}
-                  </td>
-                  {evaluator ? (
+              {lines.map((line) => {
+                const text = textOf(line);
+                return (
+                  <tr key={line.id}>
                     <td>
-                      <PointLineActions
-                        title={line.items.title}
-                        controls={lineControls(line.status, status)}
-                        busy={busy}
-                        onApprove={() => decideLine.mutate({ lineId: line.id, status: 'APPROVED' })}
-                        onReject={() => setRejecting(line)}
-                      />
+                      <div>{text.title}</div>
+                      {text.comment ? <div className="cms-points-table__why">{text.comment}</div> : null}
                     </td>
-                  ) : null}
-                </tr>
-              ))}
+                    <td>{line.cr_points}</td>
+                    <td>{line.dr_points}</td>
+                    <td>{line.total_points}</td>
+                    <td>
+                      <PointStatusTag status={line.status} />
+                      {line.reject_comments ? (
+                        <div className="cms-points-table__why">{line.reject_comments}</div>
+                      ) : null}
+                    </td>
+                    {evaluator ? (
+                      <td>
+                        <PointLineActions
+                          title={text.title}
+                          controls={lineControls(line.status, status)}
+                          busy={busy}
+                          onApprove={() => decideLine.mutate({ lineId: line.id, status: 'APPROVED' })}
+                          onReject={() => setRejecting(line)}
+                        />
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
             </tbody>
             <tfoot>
               <tr>
@@ -108,7 +115,7 @@ export function PointsPanel({ id, activityKey, evaluator }: PointsPanelProps) {
       ) : null}
       <RejectPointsDialog
         isOpen={rejecting !== null}
-        lineTitle={rejecting?.items.title ?? ''}
+        lineTitle={rejecting ? textOf(rejecting).title : ''}
         onClose={() => setRejecting(null)}
         onConfirm={(comment) => {
           decideLine.mutate({ lineId: rejecting!.id, status: 'REJECTED', comment });

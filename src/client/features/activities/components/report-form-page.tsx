@@ -1,5 +1,5 @@
 import '../activities.css';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { ActivityType } from '../../../../shared/catalogue/activity-type';
 import { ActivityForm, useActivityFormDefinition } from '../../../form-engine/activity-form';
 import type { KnownMembers } from '../../../pickers/member-picker';
@@ -15,6 +15,8 @@ import { useLeaveGuard } from '../../../hooks/use-leave-guard';
 import { draftKey, draftsAvailable, type Draft } from '../../../lib/drafts/draft-store';
 import { useDraft } from '../../../lib/drafts/use-draft';
 import { useSession } from '../../../lib/session-store';
+import { colomboDate } from '../../../../shared/time/colombo';
+import { reportMonthDateLimits } from '../../../theme/date-field/date-limits';
 import { useSaveReport } from '../api/use-save-report';
 import { activityMessages } from '../messages';
 import { fileSlotsOf } from '../report-form-values';
@@ -72,6 +74,8 @@ export function ReportFormPage({
   const [errorLines, dismiss] = useErrorLines(loadError ?? definition.error);
   const { upload } = save;
   const serverErrors = fieldErrorsOf(upload.error);
+  // The form's dates keep around the month filed; one object per month, as a new one redraws every field.
+  const dateLimits = useMemo(() => reportMonthDateLimits(month, colomboDate()), [month]);
 
   // What the officer types is kept on the device as they type, per club, month, type and report,
   // and offered back after a reload, a crash or a lost connection; a sent report forgets it.
@@ -113,6 +117,7 @@ export function ReportFormPage({
               draft.keep(data, files);
             }}
             knownMembers={knownMembers}
+            dateLimits={dateLimits}
             widgets={ACTIVITY_WIDGETS}
             loading={upload.isPending}
             serverErrors={serverErrors}

@@ -1,23 +1,28 @@
 import { Button, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { roleLabel } from '../../../../shared/policy';
 import type { Translate } from '../../../i18n/messages';
+import { useRoleName } from '../../../i18n/role-names';
 import { useT } from '../../../i18n/translator';
 import { chooseRole, useSession } from '../../../lib/session-store';
 import { authMessages } from '../messages';
 import { AuthCard } from './auth-card';
 
-/** The text of a role option: its name, and the club for club-bound roles. */
-function optionText(role: { name: string; club: { name: string } | null }, t: Translate): string {
+/** The text of a role option: its name (in the language, by `roleName`), and the club for club-bound roles. */
+function optionText(
+  role: { name: string; club: { name: string } | null },
+  t: Translate,
+  roleName: (role: string) => string,
+): string {
   return role.club
-    ? t(authMessages.roleOfClub, { role: roleLabel(role.name), club: role.club.name })
-    : roleLabel(role.name);
+    ? t(authMessages.roleOfClub, { role: roleName(role.name), club: role.club.name })
+    : roleName(role.name);
 }
 
 /** '/switch-role': pick the active role among those held (spec 1 section 2.6). */
 export function SwitchRolePage() {
   const t = useT();
+  const roleName = useRoleName();
   const { roles, role } = useSession();
   const [chosen, setChosen] = useState(role ?? '');
   const navigate = useNavigate();
@@ -47,7 +52,7 @@ export function SwitchRolePage() {
             </option>
             {roles.map((r) => (
               <option key={`${r.name}-${r.club?.uuid ?? ''}`} value={r.name}>
-                {optionText(r, t)}
+                {optionText(r, t, roleName)}
               </option>
             ))}
           </HTMLSelect>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { roleLabel } from '../../../../shared/policy';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useProfile } from '../../../hooks/use-profile';
+import { useRoleName } from '../../../i18n/role-names';
 import { useT } from '../../../i18n/translator';
 import { useSession } from '../../../lib/session-store';
 import { homeMessages } from '../messages';
@@ -17,20 +17,21 @@ export function preloadHomeOverview(): Promise<unknown> {
 }
 
 /**
- * '/': the greeting with the active role (underscores shown as spaces) and the member's name, then
+ * '/': the greeting with the active role (in English its code, underscores shown as spaces) and the member's name, then
  * the Club Overview with its member strip (spec 1 section 2.8). Every sign-in lands here, so the page
  * is part of the first load; its greeting is drawn with Blueprint's heading class and no Blueprint
  * JavaScript, so it paints with the shell. The overview follows with its own code.
  */
 export function HomePage() {
   const t = useT();
+  const roleName = useRoleName();
   useDocumentTitle(t(homeMessages.documentTitle));
   const { role } = useSession();
   const profile = useProfile().data;
   return (
     <section className="cms-home">
       <h1 className="bp6-heading cms-home__greeting">
-        {t(homeMessages.welcome, { role: role ? roleLabel(role) : '' })}
+        {t(homeMessages.welcome, { role: role ? roleName(role) : '' })}
       </h1>
       {profile && <p className="cms-home__name">{profile.display_name}</p>}
       <Suspense fallback={null}>

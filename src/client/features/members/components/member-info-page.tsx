@@ -5,6 +5,8 @@ import { formatDisplayDate } from '../../../../shared/time/date-format';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { PageHeader } from '../../../components/page-header';
 import { StatusTag } from '../../../components/status-tag';
+import { useContactTypeName } from '../../../i18n/contact-types';
+import { useOfficeName } from '../../../i18n/role-names';
 import { useT } from '../../../i18n/translator';
 import type { Translate } from '../../../i18n/messages';
 import { ApiError } from '../../../lib/api-error';
@@ -27,6 +29,8 @@ export function dateRange(t: Translate, from: string, to: string): string {
 /** '/members/info/:id': one member's details, office roles and contacts (spec 1 section 2.11). */
 export function MemberInfoPage() {
   const t = useT();
+  const officeName = useOfficeName();
+  const contactType = useContactTypeName();
   const { id } = useParams();
   const { role } = useSession();
   const info = useMemberInfo(id);
@@ -91,7 +95,7 @@ export function MemberInfoPage() {
               <ul className="cms-member-info__list" aria-label={t(memberMessages.officeRoles)}>
                 {member.office_roles.map((r) => (
                   <li key={r.uuid}>
-                    <span className="cms-member-info__list-main">{r.role_name}</span>
+                    <span className="cms-member-info__list-main">{officeName(r.role_name)}</span>
                     <span className="cms-member-info__list-sub">{dateRange(t, r.date_from, r.date_to)}</span>
                   </li>
                 ))}
@@ -106,7 +110,7 @@ export function MemberInfoPage() {
               <ul className="cms-member-info__list" aria-label={t(memberMessages.memberContacts)}>
                 {member.contacts.map((c) => (
                   <li key={c.uuid}>
-                    <span className="cms-member-info__list-main">{c.type_name}</span>
+                    <span className="cms-member-info__list-main">{contactType(c.type_name)}</span>
                     <span className="cms-member-info__list-sub">{c.contact}</span>
                   </li>
                 ))}

@@ -1,6 +1,8 @@
 import { Card, H4 } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
 import { formatDisplayDate } from '../../../../shared/time/date-format';
+import { useContactTypeName } from '../../../i18n/contact-types';
+import { useOfficeName } from '../../../i18n/role-names';
 import { useT } from '../../../i18n/translator';
 import { profileMessages } from '../messages';
 import type { Profile } from '../profile-form';
@@ -57,10 +59,12 @@ export interface ProfileListsProps {
 
 /**
  * 'My Roles' (role name and 'date_from to date_to', DD/MM/YYYY) and 'My Contacts' (type name and
- * contact), each with its empty text (spec 1 section 2.9).
+ * contact), each with its empty text (spec 1 section 2.9); office and contact kind in the language.
  */
 export function ProfileLists({ profile }: ProfileListsProps) {
   const t = useT();
+  const officeName = useOfficeName();
+  const contactType = useContactTypeName();
   return (
     <>
       <ListCard
@@ -68,7 +72,7 @@ export function ProfileLists({ profile }: ProfileListsProps) {
         empty={t(profileMessages.noRoles)}
         items={profile.office_roles.map((role) => ({
           key: role.uuid,
-          primary: role.role_name,
+          primary: officeName(role.role_name),
           secondary: t(profileMessages.dateRange, {
             from: formatDisplayDate(role.date_from),
             to: formatDisplayDate(role.date_to),
@@ -80,7 +84,7 @@ export function ProfileLists({ profile }: ProfileListsProps) {
         empty={t(profileMessages.noContacts)}
         items={profile.contacts.map((contact) => ({
           key: contact.uuid,
-          primary: contact.type_name,
+          primary: contactType(contact.type_name),
           secondary: contact.contact,
         }))}
       />

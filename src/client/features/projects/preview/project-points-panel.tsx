@@ -1,8 +1,9 @@
 import { Button, H4, HTMLTable, Spinner } from '@blueprintjs/core';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { components } from '../../../../shared/api/openapi';
 import { lineControls, projectControls, projectLineOwner } from '../../../../shared/machines';
 import { ErrorAlert } from '../../../components/error-alert';
+import { usePointTexts } from '../../../form-engine/overlays/use-point-texts';
 import { PointLineActions } from '../../../components/point-line-actions';
 import { PointStatusTag } from '../../../components/point-status-tag';
 import { RejectPointsDialog } from '../../../components/reject-points-dialog';
@@ -11,6 +12,7 @@ import { useT } from '../../../i18n/translator';
 import { useProjectPointCalculate } from '../api/use-project-point-calculate';
 import { useProjectPointStatus } from '../api/use-project-point-status';
 import { projectMessages as m } from '../messages';
+import { projectTypeNameWords } from '../project-words';
 import { TableScroller } from '../../../components/table-scroller';
 
 /** A project's estimated point line. */
@@ -54,6 +56,12 @@ export function ProjectPointsPanel({ project, evaluator, reloading = false }: Pr
   const busy = calculate.isPending || decideLine.isPending || reloading;
   const lines = project.projectPoints;
   const withActions = evaluator && controls.canDecideLines;
+  // The base line names the project's type in words (type_name): the reader's words for it.
+  const typeWords = useCallback(
+    (path: string, value: string) => (path === 'values.type_name' ? projectTypeNameWords(t, value) : value),
+    [t],
+  );
+  const texts = usePointTexts('projects', typeWords);
 
   return (
     <section className="cms-project-preview__section cms-project-points" aria-labelledby={headingId}>
@@ -81,36 +89,39 @@ export function ProjectPointsPanel({ project, evaluator, reloading = false }: Pr
               </tr>
             </thead>
             <tbody>
-              {lines.map((line) => (
-                <tr key={line.id}>
-                  <td>
-                    <div>{line.items.title}</div>
-                    {line.comment ? <div className="cms-project-points__why">{line.comment}</div> : null}
-                  </td>
-                  <td>{line.quantity}</td>
-                  <td>{line.unit_point}</td>
-                  <td>{line.total_point}</td>
-                  <td>
-                    <PointStatusTag status={line.status} />
-                    {line.reject_comments ? (
-                      <div className="cms-project-points__why">{line.reject_comments}</div>
-                    ) : null}
-                  </td>
-                  {withActions ? (
+              {lines.map((line) => {
+                const text = texts({ title: line.items.title, comment: line.comment });
+                return (
+                  <tr key={line.id}>
                     <td>
-                      <PointLineActions
-                        title={line.items.title}
-                        controls={lineControls(line.status, owner)}
-                        busy={busy}
-                        onApprove={() =>
-                          decideLine.mutate({ id: line.id, status: 'APPROVED', version: project.version })
-                        }
-                        onReject={() => setRejecting(line)}
-                      />
+                      <div>{text.title}</div>
+                      {text.comment ? <div className="cms-project-points__why">{text.comment}</div> : null}
                     </td>
-                  ) : null}
-                </tr>
-              ))}
+                    <td>{line.quantity}</td>
+                    <td>{line.unit_point}</td>
+                    <td>{line.total_point}</td>
+                    <td>
+                      <PointStatusTag status={line.status} />
+                      {line.reject_comments ? (
+                        <div className="cms-project-points__why">{line.reject_comments}</div>
+                      ) : null}
+                    </td>
+                    {withActions ? (
+                      <td>
+                        <PointLineActions
+                          title={text.title}
+                          controls={lineControls(line.status, owner)}
+                          busy={busy}
+                          onApprove={() =>
+                            decideLine.mutate({ id: line.id, status: 'APPROVED', version: project.version })
+                          }
+                          onReject={() => setRejecting(line)}
+                        />
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
             </tbody>
             <tfoot>
               <tr>
@@ -124,7 +135,7 @@ export function ProjectPointsPanel({ project, evaluator, reloading = false }: Pr
       )}
       <RejectPointsDialog
         isOpen={rejecting !== null}
-        lineTitle={rejecting?.items.title ?? ''}
+        lineTitle={rejecting ? texts({ title: rejecting.items.title, comment: null }).title : ''}
         onClose={() => setRejecting(null)}
         onConfirm={(comment) => {
           if (rejecting) {

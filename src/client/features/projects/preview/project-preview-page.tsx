@@ -22,9 +22,10 @@ import { reviewLevelName } from '../project-words';
 import { AdjustPointsForm } from './adjust-points-form';
 import { ApprovedPoints } from './approved-points';
 import { ProjectPointsPanel } from './project-points-panel';
-import { PROJECT_VIEW, projectReport, sectionsFor, type ProjectDetail } from './project-view';
+import { projectReport, sectionsFor, type ProjectDetail } from './project-view';
 import { ReviewForm } from './review-form';
 import { StatusHistory } from './status-history';
+import { useProjectView } from './use-project-view';
 
 /** True when the role may edit a project of this type at all (the status is the machine's to say). */
 function mayEditType(role: string | null, projectType: string | null): boolean {
@@ -100,7 +101,8 @@ function ProjectBody({ project, role, parts, reloading }: ProjectBodyProps) {
   const decision = useProjectDecision(project.uuid);
   const [decisionLines, dismissDecision] = useErrorLines(decision.error);
   const controls = projectControls(project.status, project.project_type);
-  const report = projectReport(project, parts, t);
+  const { view, words } = useProjectView();
+  const report = projectReport(project, parts, t, words);
   const themeKey = project.theme?.governor_theme.theme_key ?? null;
   const evaluator = can(role, 'project.points');
   return (
@@ -114,9 +116,10 @@ function ProjectBody({ project, role, parts, reloading }: ProjectBodyProps) {
           </Tag>
         ) : null}
       </div>
-      {sectionsFor(PROJECT_VIEW, themeKey).map((section) => (
+      {(view ? sectionsFor(view, themeKey) : []).map((section, index) => (
         <section
-          key={section.title}
+          // The sections never change order; their titles change with the language.
+          key={index}
           className="cms-project-preview__section"
           aria-label={section.title}
           data-section={section.title}

@@ -1,4 +1,5 @@
 import type { components } from '../../../../shared/api/openapi';
+import { mapSchemaTexts } from '../../../../shared/i18n/schema-texts';
 import type {
   ActivityReport,
   ReportDocument,
@@ -34,6 +35,17 @@ export interface ProjectViewDefinition {
 export const PROJECT_VIEW = projectView as ProjectViewDefinition;
 
 /**
+ * The view with its title, section titles and labels through `translate` (the schemas/projects
+ * overlay); the fields, kinds and theme rules stay.
+ */
+export function translateProjectView(
+  view: ProjectViewDefinition,
+  translate: (text: string) => string,
+): ProjectViewDefinition {
+  return mapSchemaTexts({ view }, translate).view as ProjectViewDefinition;
+}
+
+/**
  * The sections with only the rows of the project's theme: the reforestation theme shows the large
  * trees, gardening_farming the small trees, other themes neither (spec 3 section 4).
  */
@@ -51,6 +63,16 @@ export interface ProjectParts {
   participants: readonly object[];
 }
 
+/** The words of the lists' options in the reader's language (the wizard forms' overlays). */
+export interface ProjectOptionWords {
+  /** A committee position ('Project Chairman'). */
+  position: (position: string) => string;
+  /** A document type ('Project Report'). */
+  documentType: (type: string) => string;
+}
+
+const AS_STORED: ProjectOptionWords = { position: (text) => text, documentType: (text) => text };
+
 /** A file of the project as the view engine reads one: its slot named in `comments`. */
 function slotFile(slot: string, path: string | null, type: string | null): ReportDocument[] {
   return path ? [{ uuid: slot, type: type ?? 'image', path, comments: slot }] : [];
@@ -60,20 +82,29 @@ function slotFile(slot: string, path: string | null, type: string | null): Repor
  * The project in the shape the view engine reads (field by name, files under `documents` by slot):
  * names instead of nested objects, the two step 1 files as slots, and each attached document as an
  * entry holding its own file. The type and the office a document was added in are in the reader's
- * language (`t`).
+ * language (`t`), and so are the committee positions and document types (`words`).
  */
-export function projectReport(project: ProjectDetail, parts: ProjectParts, t: Translate): ActivityReport {
+export function projectReport(
+  project: ProjectDetail,
+  parts: ProjectParts,
+  t: Translate,
+  words: ProjectOptionWords = AS_STORED,
+): ActivityReport {
   return {
     ...project,
     club: project.club.name,
     project_type: projectTypeLabel(t, project.project_type),
     theme: project.theme?.governor_theme.theme ?? null,
-    committee: parts.committee,
+    committee: parts.committee.map((entry) =>
+      'position' in entry && typeof entry.position === 'string'
+        ? { ...entry, position: words.position(entry.position) }
+        : entry,
+    ),
     contributions: parts.contributions,
     participants: parts.participants,
     attachments: project.documents.map((d) => ({
       uuid: d.uuid,
-      document_type: d.document_type,
+      document_type: words.documentType(d.document_type),
       comments: d.comments,
       added_by: d.role ? actingRoleWords(t, d.role.name) : null,
       documents: slotFile('file', d.path, d.type),

@@ -1,6 +1,7 @@
 import { H4 } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useFolderOverlay } from '../../../form-engine/overlays/use-folder-overlay';
 import { useT } from '../../../i18n/translator';
 import { linesOf } from '../../../lib/api-error';
 import { PROJECT_WIDGETS } from '../../../pickers/project-widgets';
@@ -45,6 +46,8 @@ export function CommitteeStep({ uuid, canDelete, onCount, onBack, onNext, canNex
   const remove = useDeleteProjectEntry('PROJECT_COMMITTEE');
   const form = useEntryForm<CommitteeFormData>({ count: list.data?.length, onCount });
   const formContext = useMemo(() => ({ projectUuid: uuid }), [uuid]);
+  // The positions are the form's options: their words come from its folder's overlay too.
+  const words = useFolderOverlay(COMMITTEE_FORM.folder);
 
   const add = (data: CommitteeFormData) => {
     form.startAdd();
@@ -74,7 +77,7 @@ export function CommitteeStep({ uuid, canDelete, onCount, onBack, onNext, canNex
         loadingText={t(m.loadingCommittee)}
         emptyText={t(m.noCommittee)}
         columns={[
-          { header: t(m.columnPosition), cell: (entry) => entry.position },
+          { header: t(m.columnPosition), cell: (entry) => words.translate(entry.position) },
           { header: t(m.columnMember), cell: (entry) => entry.member.display_name },
         ]}
         deletion={

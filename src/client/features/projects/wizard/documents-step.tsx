@@ -1,6 +1,7 @@
 import { Button, Checkbox, H4, Intent, ProgressBar } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useFolderOverlay } from '../../../form-engine/overlays/use-folder-overlay';
 import { useChosenFiles } from '../../../form-engine/use-chosen-files';
 import { useT } from '../../../i18n/translator';
 import { linesOf } from '../../../lib/api-error';
@@ -62,6 +63,8 @@ export function DocumentsStep({
   const remove = useDeleteProjectDocument();
   const form = useEntryForm<DocumentFormData>();
   const files = useChosenFiles();
+  // The document types are the form's options: their words come from its folder's overlay too.
+  const words = useFolderOverlay(DOCUMENT_FORM.folder);
   const formContext = useMemo(
     () => ({ onFile: files.onFile, onFileBusy: files.onFileBusy }),
     [files.onFile, files.onFileBusy],
@@ -103,7 +106,7 @@ export function DocumentsStep({
         loadingText={t(m.loadingDocuments)}
         emptyText={t(m.noDocuments)}
         columns={[
-          { header: t(m.columnDocumentType), cell: (doc) => doc.document_type },
+          { header: t(m.columnDocumentType), cell: (doc) => words.translate(doc.document_type) },
           {
             header: t(m.columnFile),
             cell: (doc) => (
@@ -117,7 +120,7 @@ export function DocumentsStep({
         deletion={
           canDelete
             ? form.deletion<(typeof documents)[number]>(remove, (doc) =>
-                t(m.deleteNamed, { name: doc.document_type }),
+                t(m.deleteNamed, { name: words.translate(doc.document_type) }),
               )
             : undefined
         }

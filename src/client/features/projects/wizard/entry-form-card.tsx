@@ -3,10 +3,11 @@ import type { BlueprintFormContext } from '../../../theme';
 import { EntityForm } from '../../../form-engine/entity-form';
 import { EMPTY_FORM, type StepForm } from './step-form-kit';
 import type { useEntryForm } from './use-entry-form';
+import { useStepForm } from './use-step-form';
 
 /** Props of a wizard step's add form. */
 export interface EntryFormCardProps<T extends object> {
-  /** The step's form (schemas/projects/<folder>). */
+  /** The step's form (schemas/projects/<folder>), in English: it shows in the app's language. */
   definition: StepForm;
   /** The form's state (useEntryForm): draft, reset key, the server's field errors. */
   form: ReturnType<typeof useEntryForm<T>>;
@@ -19,7 +20,10 @@ export interface EntryFormCardProps<T extends object> {
   formContext?: BlueprintFormContext;
 }
 
-/** A wizard step's add form, empty again after each add, with the server's refusal under its fields. */
+/**
+ * A wizard step's add form in the app's language, empty again after each add, with the server's
+ * refusal under its fields. It shows once its language's texts are there (at once in English).
+ */
 export function EntryFormCard<T extends object>({
   definition,
   form,
@@ -29,22 +33,25 @@ export function EntryFormCard<T extends object>({
   widgets,
   formContext,
 }: EntryFormCardProps<T>) {
+  const translated = useStepForm(definition);
   return (
     <div className="cms-form-card">
-      <EntityForm<T>
-        key={form.formKey}
-        schema={definition.schema}
-        uiSchema={definition.uiSchema}
-        validator={definition.validator}
-        formData={EMPTY_FORM as T}
-        onChange={form.setDraft}
-        onSubmit={onSubmit}
-        loading={loading}
-        submitDisabled={submitDisabled}
-        serverErrors={form.serverErrors}
-        widgets={widgets}
-        formContext={formContext}
-      />
+      {translated ? (
+        <EntityForm<T>
+          key={form.formKey}
+          schema={translated.schema}
+          uiSchema={translated.uiSchema}
+          validator={translated.validator}
+          formData={EMPTY_FORM as T}
+          onChange={form.setDraft}
+          onSubmit={onSubmit}
+          loading={loading}
+          submitDisabled={submitDisabled}
+          serverErrors={form.serverErrors}
+          widgets={widgets}
+          formContext={formContext}
+        />
+      ) : null}
     </div>
   );
 }

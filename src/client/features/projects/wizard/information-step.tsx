@@ -12,6 +12,7 @@ import { useProjectInfo } from '../api/use-project-info';
 import type { ProjectInfoPayload } from '../api/use-save-project-info';
 import { projectMessages as m } from '../messages';
 import {
+  PROJECT_INFO_FOLDER,
   projectInfoFormData,
   projectInfoPayload,
   projectInfoSchema,
@@ -19,6 +20,10 @@ import {
   projectInfoValidator,
   type ProjectInfoFormData,
 } from './project-info-form';
+import { useTranslatedUiSchema } from './use-step-form';
+
+/** Step 1's form as its overlay reads it. */
+const INFO_FORM = { folder: PROJECT_INFO_FOLDER, schema: projectInfoSchema };
 
 /** Props of step 1. */
 export interface InformationStepProps {
@@ -47,7 +52,8 @@ function InformationForm({
   const files = useChosenFiles();
   const [themeId, setThemeId] = useState<string | null>(initial.governor_theme_id ?? null);
   const themeKey = themes.data?.find((theme) => theme.uuid === themeId)?.theme_key ?? null;
-  const uiSchema = useMemo(() => projectInfoUiSchema(themeKey, role), [themeKey, role]);
+  const englishUiSchema = useMemo(() => projectInfoUiSchema(themeKey, role), [themeKey, role]);
+  const uiSchema = useTranslatedUiSchema(INFO_FORM, englishUiSchema);
   const formContext = useMemo(
     () => ({ onFile: files.onFile, onFileBusy: files.onFileBusy }),
     [files.onFile, files.onFileBusy],
@@ -55,6 +61,8 @@ function InformationForm({
 
   useEffect(() => onThemeChange(themeId !== null), [themeId, onThemeChange]);
 
+  // Sinhala and Tamil wait for the form's texts (a moment) rather than show it in English first.
+  if (!uiSchema) return null;
   return (
     <EntityForm<ProjectInfoFormData>
       schema={projectInfoSchema}

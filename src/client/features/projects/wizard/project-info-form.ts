@@ -15,6 +15,9 @@ export type ProjectDetail = components['schemas']['ProjectDetail'];
 /** A project type: SP, MP, GP, CP, RP, JRP. */
 export type ProjectType = components['schemas']['ProjectType'];
 
+/** Step 1's schema folder, whose overlay translates its form. */
+export const PROJECT_INFO_FOLDER = 'projects/project-info';
+
 /** Step 1's schema (schemas/projects/project-info). */
 export const projectInfoSchema = schemaJson as RJSFSchema;
 

@@ -3,6 +3,8 @@ import { precompiledValidator } from '../../../form-engine/precompiled-validator
 
 /** A step's add form: its schema, ui-schema and precompiled validator (schemas/projects/<folder>). */
 export interface StepForm {
+  /** Its schema folder ('projects/project-committee'), whose overlay translates it. */
+  folder: string;
   schema: RJSFSchema;
   uiSchema: UiSchema;
   validator: ValidatorType;
@@ -18,11 +20,13 @@ export function withoutDescriptions(uiSchema: UiSchema): UiSchema {
 
 /** A step's add form from its schema folder's files and precompiled validator functions. */
 export function stepForm(
+  folder: string,
   schema: unknown,
   uiSchema: unknown,
   fns: Parameters<typeof precompiledValidator>[0],
 ): StepForm {
   return {
+    folder,
     schema: schema as RJSFSchema,
     uiSchema: withoutDescriptions(uiSchema as UiSchema),
     validator: precompiledValidator(fns, schema as RJSFSchema),

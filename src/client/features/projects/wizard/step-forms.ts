@@ -15,13 +15,33 @@ import { stepForm } from './step-form-kit';
 // The add forms of steps 2 to 5, which load with those steps (wizard-steps.ts), not with step 1.
 
 /** Step 2: position and member. */
-export const COMMITTEE_FORM = stepForm(committeeSchemaJson, committeeUiJson, committeeFns);
+export const COMMITTEE_FORM = stepForm(
+  'projects/project-committee',
+  committeeSchemaJson,
+  committeeUiJson,
+  committeeFns,
+);
 
 /** Step 3: member and contribution (Rs.). */
-export const CONTRIBUTION_FORM = stepForm(contributionSchemaJson, contributionUiJson, contributionFns);
+export const CONTRIBUTION_FORM = stepForm(
+  'projects/project-contribution',
+  contributionSchemaJson,
+  contributionUiJson,
+  contributionFns,
+);
 
 /** Step 4: members taking part. */
-export const PARTICIPANTS_FORM = stepForm(participantsSchemaJson, participantsUiJson, participantsFns);
+export const PARTICIPANTS_FORM = stepForm(
+  'projects/project-participants',
+  participantsSchemaJson,
+  participantsUiJson,
+  participantsFns,
+);
 
 /** Step 5: document type, file and comments. */
-export const DOCUMENT_FORM = stepForm(documentSchemaJson, documentUiJson, documentFns);
+export const DOCUMENT_FORM = stepForm(
+  'projects/project-document',
+  documentSchemaJson,
+  documentUiJson,
+  documentFns,
+);

@@ -6,6 +6,8 @@ import { lazyPage } from '../../../lib/lazy-page';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi, type Mock } from 'vitest';
 import type { components } from '../../../../shared/api/openapi';
+import type { Language } from '../../../../shared/i18n/schema-texts';
+import { inLanguage } from '../../../i18n/language-test-kit';
 import { ProjectWizardPage } from './project-wizard-page';
 
 /** The fetch stub a test file installs with vi.hoisted (the typed client keeps the fetch it finds). */
@@ -419,12 +421,14 @@ export interface WizardRenderOptions {
    * /projects/create to /projects/edit/... then mounts the page anew.
    */
   appRoutes?: boolean;
+  /** The language the officer chose (English when left out, outside the app's provider, as before). */
+  language?: Language;
 }
 
 /** Signs in as the role of the project's club and opens the wizard at the address. */
 export function renderWizard(
   path: string,
-  { role, stored, strict = false, appRoutes = false }: WizardRenderOptions,
+  { role, stored, strict = false, appRoutes = false, language }: WizardRenderOptions,
 ) {
   localStorage.setItem('access_token', 'token');
   localStorage.setItem('role', role);
@@ -434,23 +438,23 @@ export function renderWizard(
   if (stored?.uuid) localStorage.setItem('project_uuid', stored.uuid);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Mode = strict ? StrictMode : Fragment;
+  const page = (
+    <MemoryRouter initialEntries={[path]}>
+      <Suspense fallback={<p>Loading the page…</p>}>
+        <Routes>
+          <Route path="/projects/create" element={appRoutes ? createPage : <ProjectWizardPage />} />
+          <Route path="/projects/edit/:step/:uuid" element={appRoutes ? editPage : <ProjectWizardPage />} />
+          <Route path="/projects/info/:uuid" element={<p>Project Preview</p>} />
+          <Route path="/projects" element={<p>Service Projects list</p>} />
+        </Routes>
+      </Suspense>
+      <LocationProbe />
+    </MemoryRouter>
+  );
   return render(
     <Mode>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Suspense fallback={<p>Loading the page…</p>}>
-            <Routes>
-              <Route path="/projects/create" element={appRoutes ? createPage : <ProjectWizardPage />} />
-              <Route
-                path="/projects/edit/:step/:uuid"
-                element={appRoutes ? editPage : <ProjectWizardPage />}
-              />
-              <Route path="/projects/info/:uuid" element={<p>Project Preview</p>} />
-              <Route path="/projects" element={<p>Service Projects list</p>} />
-            </Routes>
-          </Suspense>
-          <LocationProbe />
-        </MemoryRouter>
+        {language ? inLanguage(language, page) : page}
       </QueryClientProvider>
     </Mode>,
   );

@@ -1,0 +1,30 @@
+import { defineServerTexts } from '../define-server-texts';
+
+/** What the HTTP edge refuses: bodies, addresses, form-data names and Fastify's own client errors. */
+export const httpTexts = defineServerTexts({
+  invalidData: 'The given data was invalid.',
+  notFound: 'Not found.',
+  serverError: 'Server Error',
+  requestInvalid: 'The request is not valid.',
+  bodyNotJson: 'The request body is not valid JSON.',
+  bodyEmpty: 'The request body is empty.',
+  bodyTooLarge: 'The request body is too large.',
+  contentTypeUnsupported: 'The request content type is not supported.',
+  contentLengthInvalid: 'The request content length is invalid.',
+  addressTooLong: 'The address is too long.',
+  addressInvalid: 'The address is not valid.',
+  multipartRequired: 'The request must be multipart/form-data.',
+  multipartOrJsonRequired: 'The request must be multipart/form-data or JSON.',
+  multipartMalformed: 'The multipart body is malformed or too large.',
+  fieldNameMalformed: 'The field name {name} is malformed.',
+  fieldNameForbidden: 'The field name {name} is not allowed.',
+  nestedTooDeeply: 'The {field} field is nested too deeply.',
+  tooManyItems: 'The {field} field may not have more than {limit} items.',
+  sentTwice: 'The {field} field is sent twice in different shapes.',
+  itemsNumbering: 'The {field} items must be numbered 0, 1, 2 and so on.',
+  oneFileOnly: 'The {field} field holds one file only.',
+  fileTooLarge: 'The {label} may not be greater than 500 KB.',
+  nulCharacters: 'The field may not contain NUL characters.',
+  sendFilesAsMultipart: 'Send files as multipart/form-data.',
+  mustBeFile: 'The {field} must be a file.',
+});
