@@ -1433,7 +1433,7 @@ export interface components {
             items: {
                 title: string;
             };
-            /** @description Why the line counts */
+            /** @description Why the line counts, with the numbers used. */
             comment: string;
             /** @description Plus points. */
             cr_points: number;
@@ -1657,7 +1657,7 @@ export interface components {
             title?: "Mr" | "Ms" | "Miss" | "Mrs" | "Dr" | "Prof" | "Other" | "";
             mobile: string;
             email?: string;
-            /** @description A member type id */
+            /** @description A member type id, or empty. */
             member_type_id?: string;
             /** @enum {string} */
             status?: "active" | "inactive";
@@ -1726,7 +1726,7 @@ export interface components {
             roles: components["schemas"]["HeldRole"][];
         };
         HeldRole: {
-            /** @description The role code */
+            /** @description The role code, sent back in the role header. */
             name: string;
             display_name: string;
             club: null | components["schemas"]["ClubRef"];
@@ -4610,7 +4610,7 @@ export interface operations {
                         status_code: number;
                         data: components["schemas"]["ReviewListItem"][];
                         meta: components["schemas"]["PageMeta"];
-                        /** @description The same as meta.last_page */
+                        /** @description The same as meta.last_page, as the original answered it. */
                         last_page: number;
                     };
                 };
