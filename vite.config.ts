@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -48,10 +49,21 @@ const installableApp = VitePWA({
   },
 });
 
+/**
+ * Brotli and gzip copies of the built text files (`x.js.br`, `x.js.gz`) beside them, made once at
+ * build time at the highest quality; the server sends the one the browser accepts (issue 15).
+ */
+const compressedCopies = compression({
+  algorithms: ['brotliCompress', 'gzip'],
+  include: /\.(html|css|js|mjs|json|svg|webmanifest)$/,
+  threshold: 1024,
+  logLevel: 'silent',
+});
+
 /** The client: built into dist/client; in development API calls go to the server on API_PORT. */
 export default defineConfig({
   root: 'src/client',
-  plugins: [react(), installableApp],
+  plugins: [react(), installableApp, compressedCopies],
   resolve: { alias: clientAliases },
   build: {
     outDir: '../../dist/client',

@@ -9,6 +9,7 @@ import { installSecurityHeaders, securityHeaders } from './http/security-headers
 import { installRequestValidators } from './http/validators';
 import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
+import { compressionPlugin } from './plugins/compression';
 import { operationsPlugin } from './plugins/operations';
 import { loadActivityCatalogue } from './services/activities/activity-catalogue';
 import { projectPointsDefinition } from './services/project-review/points-definition';
@@ -96,6 +97,7 @@ export async function buildApp({
   });
 
   // Multipart bodies are read by the handlers (readMultipartBody), each with per-request limits.
+  await app.register(compressionPlugin);
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(authPlugin);
   await app.register(operationsPlugin);
