@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { browserVitalsMarkdown, measureBrowserVitals } from './browser-vitals';
 import { measureBuild } from './bundle-sizes';
+import { lighthouseMarkdown, measureLighthouse } from './lighthouse';
 import { measureCsvExports } from './csv/csv-export';
 import { measureMixedLoad } from './mixed-load';
 import { measureReads, type ReadsSection } from './reads';
@@ -109,6 +110,11 @@ export const SECTIONS: readonly BenchSection[] = [
     id: 'P5',
     title: 'in Chromium with 4× CPU slowdown: home LCP and keystroke-to-paint in the largest activity form',
     run: async (settings) => browserVitalsMarkdown(await measureBrowserVitals(settings)),
+  },
+  {
+    id: 'P8',
+    title: 'Lighthouse mobile: the login page and the signed-in home page',
+    run: async (settings) => lighthouseMarkdown(await measureLighthouse(settings)),
   },
   {
     id: 'P6',

@@ -6,6 +6,11 @@ export interface MemberAvatarProps {
   image?: string | null;
   /** Diameter in pixels. */
   size?: number;
+  /**
+   * Inside a control that names itself (the profile button): the initials are hidden from screen
+   * readers, so the control's name is not contradicted by the letters it shows. A photo keeps its text.
+   */
+  decorative?: boolean;
 }
 
 /** Up to two initials of a name ('Nimal Perera' -> 'NP'). */
@@ -17,11 +22,15 @@ export function initialsOf(name: string): string {
 }
 
 /** A member's image, or their initials when there is none. */
-export function MemberAvatar({ name, image, size = 36 }: MemberAvatarProps) {
+export function MemberAvatar({ name, image, size = 36, decorative = false }: MemberAvatarProps) {
   const style = { width: size, height: size, fontSize: size * 0.4 };
   if (image) return <img className="cms-avatar" src={image} alt={name} style={style} />;
   return (
-    <span className="cms-avatar cms-avatar--initials" style={style} aria-label={name}>
+    <span
+      className="cms-avatar cms-avatar--initials"
+      style={style}
+      {...(decorative ? { 'aria-hidden': true } : { 'aria-label': name })}
+    >
       {initialsOf(name)}
     </span>
   );

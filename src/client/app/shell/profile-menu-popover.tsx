@@ -85,7 +85,7 @@ export function ProfileMenuPopover({ openAtStart, focusAtStart }: ProfileMenuPop
         aria-label={t(shellMessages.profile)}
         className="cms-profile-button"
       >
-        <MemberAvatar name={name || '?'} image={profile?.profile_image} size={30} />
+        <MemberAvatar name={name || '?'} image={profile?.profile_image} size={30} decorative />
       </Button>
     </Popover>
   );

@@ -54,7 +54,7 @@ export function ProfileMenu() {
       onPointerDown={press}
       onClick={press}
     >
-      <MemberAvatar name={name || '?'} image={profile?.profile_image} size={30} />
+      <MemberAvatar name={name || '?'} image={profile?.profile_image} size={30} decorative />
     </PlainButton>
   );
 }

@@ -1,4 +1,4 @@
-import { Callout, H3, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { can } from '../../../../shared/policy';
 import { ClubPicker, type ClubChoice } from '../../../components/club-picker';
@@ -65,9 +65,9 @@ export function ClubOverviewSection() {
   return (
     <section className="cms-home__overview" aria-labelledby={headingId}>
       <div className="cms-home__overview-head">
-        <H3 id={headingId} className="cms-home__overview-title">
+        <H2 id={headingId} className="cms-home__overview-title">
           {t(homeMessages.overviewTitle)}
-        </H3>
+        </H2>
         {mayChoose ? (
           <div className="cms-home__club-picker">
             <ClubPicker value={chosen} onChange={choose} label={t(homeMessages.club)} />
