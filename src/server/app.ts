@@ -72,7 +72,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('findSession', createSessionFinder(database.db, database.writes));
-  app.decorate('throttles', createThrottles());
+  app.decorate('throttles', createThrottles(database.pool ? { pool: database.pool } : undefined));
   app.decorate(
     'sms',
     createSmsSender(database.db, app.log, config.sms, smsDelivery ?? gatewayDelivery(config.sms)),

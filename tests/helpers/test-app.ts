@@ -18,6 +18,8 @@ export interface DeliveredSms {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** On PostgreSQL, the database's address: another app may serve the same district. */
+  databaseUrl?: string;
   /** Every SMS delivered, oldest first. */
   smsInbox: DeliveredSms[];
   close(): Promise<void>;
@@ -39,12 +41,23 @@ export function resetTokenOf(text: string): string {
   return match[1]!;
 }
 
-/** Builds the app on a fresh database; `seed: false` leaves it empty. */
+/**
+ * Builds the app on a fresh database; `seed: false` leaves it empty. Given `database` (another
+ * process's connection to a database already made), it serves that one and leaves it as it is.
+ */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; smsDelivery?: SmsDelivery } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    smsDelivery?: SmsDelivery;
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const { database, dispose } = await createTestDatabase();
-  if (options.seed !== false) await seedDemo(database.db, { clubs: 3, membersPerClub: 5 });
+  const { database, url, dispose } = options.database
+    ? { database: options.database, url: undefined, dispose: () => options.database!.close() }
+    : await createTestDatabase();
+  if (options.seed !== false && !options.database)
+    await seedDemo(database.db, { clubs: 3, membersPerClub: 5 });
   const config = loadConfig({
     NODE_ENV: 'test',
     SEED: 'none',
@@ -66,6 +79,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    databaseUrl: url,
     smsInbox,
     async close() {
       await app.close();

@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import type * as schema from './schema';
 import type { WriteClock } from './write-clock';
 
@@ -12,6 +13,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The connection pool on PostgreSQL, for stores other libraries keep in the same database (the
+   * throttles' counts); absent on PGlite, which serves one process only.
+   */
+  pool?: Pool;
   /**
    * The writes completed, where this process is the database's only writer (PGlite); absent on
    * PostgreSQL, where other processes write too.

@@ -19,6 +19,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
+    pool,
     async withStartupLock(fn) {
       // Session-level lock on a dedicated connection: held across the migration transaction and
       // the seed, so a second process waits and then finds the work done.

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Outgoing SMS: every message is recorded here; a gateway adapter marks it sent or failed. */
@@ -34,3 +34,14 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_at_idx').on(t.at)],
 );
+
+/**
+ * Attempts counted by the sign-in, reset and password throttles when the app runs on PostgreSQL, so
+ * that every process behind a proxy counts the same attempts (rate-limiter-flexible's PostgreSQL
+ * store, whose shape this is: `key` is the throttle's name and the caller's key, `expire` in ms).
+ */
+export const throttleAttempts = pgTable('throttle_attempts', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
