@@ -5,6 +5,7 @@ import { applyMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DataFolderBusyError } from './db/open-pglite';
 import { seedDemo } from './db/seed/seed-demo';
+import { runScheduledJob } from './services/background/scheduled-jobs';
 import { sweepOrphanFiles } from './services/files/orphan-sweep';
 
 /**
@@ -38,15 +39,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
 
   const app = await buildApp({ config, database });
   const db = database;
+  /** Removes the stored files no row names that are older than `minutes`; answers how many went. */
   const sweepOrphans = async (minutes: number) => {
-    try {
-      const removed = await sweepOrphanFiles(db.db, config.filesDir, new Date(Date.now() - minutes * 60_000));
-      if (removed.length > 0)
-        app.log.warn({ files: removed.length }, 'removed stored files that no row names');
-    } catch (err) {
-      app.log.error({ err }, 'the sweep of orphaned files failed');
-    }
+    const removed = await sweepOrphanFiles(db.db, config.filesDir, new Date(Date.now() - minutes * 60_000));
+    if (removed.length > 0) app.log.warn({ files: removed.length }, 'removed stored files that no row names');
+    return removed.length;
   };
+  const sweepFailed = (err: unknown) => app.log.error({ err }, 'the sweep of orphaned files failed');
   await db.withStartupLock(async () => {
     await applyMigrations(db);
     if (config.demoSeedWithheld) {
@@ -69,10 +68,16 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     }
     // Files a crash left between storing them and committing their row. A PGlite folder has one
     // process (locked), so every such file is an orphan; other PostgreSQL processes may be uploading.
-    await sweepOrphans(db.kind === 'pglite' ? 0 : config.orphanFileMinutes);
+    await sweepOrphans(db.kind === 'pglite' ? 0 : config.orphanFileMinutes).catch(sweepFailed);
   });
-  // A process of a PostgreSQL deployment that crashed and never came back leaves orphans too.
-  const sweeper = setInterval(() => void sweepOrphans(config.orphanFileMinutes), 60 * 60_000);
+  // A process of a PostgreSQL deployment that crashed and never came back leaves orphans too. Each
+  // process looks every 10 minutes; one of them takes the hour's turn (scheduled_job_runs).
+  const hourlySweep = {
+    name: 'orphan-file-sweep',
+    everyMs: 60 * 60_000,
+    run: async () => `${await sweepOrphans(config.orphanFileMinutes)} files removed`,
+  };
+  const sweeper = setInterval(() => void runScheduledJob(db.db, hourlySweep).catch(sweepFailed), 10 * 60_000);
   sweeper.unref();
 
   let closing = false;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/open-database';
+import { runScheduledJob } from '../../src/server/services/background/scheduled-jobs';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Issue 15: several processes serve one district on one PostgreSQL database behind a proxy. What one
@@ -48,5 +49,15 @@ describe.runIf(onPostgres)('two processes on one PostgreSQL database', () => {
       });
       expect(res.statusCode).toBe(429);
     }
+  });
+
+  it('run a scheduled job once between them, however many times each asks', async () => {
+    let runs = 0;
+    const job = { name: 'orphan-file-sweep-test', everyMs: 60 * 60_000, run: async () => `${++runs}` };
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => runScheduledJob((i % 2 === 0 ? first : second).database.db, job)),
+    );
+    expect(runs).toBe(1);
+    expect(answers.filter((a) => a !== null)).toEqual(['1']);
   });
 });

@@ -1,4 +1,14 @@
-import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Outgoing SMS: every message is recorded here; a gateway adapter marks it sent or failed. */
@@ -44,4 +54,19 @@ export const throttleAttempts = pgTable('throttle_attempts', {
   key: varchar('key', { length: 255 }).primaryKey(),
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
+});
+
+/**
+ * The jobs the app runs on a schedule (the sweep of orphaned files), one row each: when a process
+ * last took its turn and how that run ended. Several processes share the schedule: a turn is taken
+ * by one conditional write, so each period's run happens once, in one process.
+ */
+export const scheduledJobRuns = pgTable('scheduled_job_runs', {
+  name: text('name').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** How the last run ended: 'running', 'done' or 'failed'. */
+  outcome: text('outcome').$type<'running' | 'done' | 'failed'>().notNull(),
+  /** What the last run reported (a count), or why it failed. */
+  detail: text('detail'),
 });

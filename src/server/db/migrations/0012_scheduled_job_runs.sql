@@ -1,0 +1,7 @@
+CREATE TABLE "scheduled_job_runs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	"outcome" text NOT NULL,
+	"detail" text
+);
