@@ -6,6 +6,9 @@ import { signInThroughForm } from './helpers';
 
 const MONTH = colomboMonth();
 
+// Each test sweeps a role's every screen (up to a dozen, axe on each): three times the usual time.
+test.describe.configure({ timeout: 180_000 });
+
 /** Opens a screen and waits for its one h1 and for loading to end, as a person would before reading. */
 async function openScreen(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,5 +1,5 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
-import { useEffect, useRef } from 'react';
+import { Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import type { RefObject, SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MemberAvatar } from '../../components/member-avatar';
 import { useLogout } from '../../features/auth/api/use-logout';
@@ -15,22 +15,20 @@ import { useSwitchLanguage } from './use-switch-language';
 
 /** Props of the profile menu's Blueprint part. */
 export interface ProfileMenuPopoverProps {
-  /** Opens the menu at once: the officer clicked the button while this code was loading. */
-  openAtStart: boolean;
-  /** Takes the focus: the button it replaces had it. */
-  focusAtStart: boolean;
+  /** Whether the menu shows. */
+  isOpen: boolean;
+  /** The profile button the menu opens under; its own presses are its to handle (it toggles). */
+  button: RefObject<HTMLButtonElement | null>;
+  /** Called when the menu is dismissed or an item chosen: `byKey` when with Escape. */
+  onClose: (byKey: boolean) => void;
 }
 
 /**
  * The profile menu of the top bar: avatar, role, display name, international id, and Change Role,
- * Manage your account and Sign out (spec 1 section 2.1), then the languages (issue 13). Loaded after the first paint (see
- * profile-menu.tsx), it replaces a button that looks the same.
+ * Manage your account and Sign out (spec 1 section 2.1), then the languages (issue 13). Loaded after
+ * the first paint (see profile-menu.tsx), it opens under the profile button, which stays as it is.
  */
-export function ProfileMenuPopover({ openAtStart, focusAtStart }: ProfileMenuPopoverProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusAtStart || openAtStart) button.current?.focus();
-  }, [focusAtStart, openAtStart]);
+export function ProfileMenuPopover({ isOpen, button, onClose }: ProfileMenuPopoverProps) {
   const t = useT();
   const language = useLanguage();
   const roleName = useRoleName();
@@ -41,7 +39,14 @@ export function ProfileMenuPopover({ openAtStart, focusAtStart }: ProfileMenuPop
   const navigate = useNavigate();
   const name = profile?.display_name ?? '';
 
-  const signOut = () => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
+  const go = (path: string) => {
+    onClose(false);
+    navigate(path);
+  };
+  const signOut = () => {
+    onClose(false);
+    logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
+  };
 
   const menu = (
     <Menu className="cms-profile-menu" aria-label={t(shellMessages.profileMenu)}>
@@ -57,10 +62,10 @@ export function ProfileMenuPopover({ openAtStart, focusAtStart }: ProfileMenuPop
       <MenuItem
         icon="swap-horizontal"
         text={t(shellMessages.changeRole)}
-        onClick={() => navigate('/switch-role')}
+        onClick={() => go('/switch-role')}
       />
       {isImplemented('/profile') && (
-        <MenuItem icon="user" text={t(shellMessages.manageAccount)} onClick={() => navigate('/profile')} />
+        <MenuItem icon="user" text={t(shellMessages.manageAccount)} onClick={() => go('/profile')} />
       )}
       <MenuItem icon="log-out" text={t(shellMessages.signOut)} onClick={signOut} />
       <MenuDivider title={t(shellMessages.language)} />
@@ -71,22 +76,33 @@ export function ProfileMenuPopover({ openAtStart, focusAtStart }: ProfileMenuPop
           selected={code === language}
           lang={code}
           text={LANGUAGE_NAMES[code]}
-          onClick={() => switchLanguage(code)}
+          onClick={() => {
+            onClose(false);
+            switchLanguage(code);
+          }}
         />
       ))}
     </Menu>
   );
 
+  const interacted = (next: boolean, event?: SyntheticEvent<HTMLElement>) => {
+    if (next) return;
+    const isKey = event?.nativeEvent instanceof KeyboardEvent;
+    const target = event?.target;
+    // A press on the profile button is the button's: it toggles the menu itself.
+    if (!isKey && target instanceof Node && button.current?.contains(target)) return;
+    onClose(isKey);
+  };
+
   return (
-    <Popover content={menu} placement="bottom-end" defaultIsOpen={openAtStart}>
-      <Button
-        ref={button}
-        variant="minimal"
-        aria-label={t(shellMessages.profile)}
-        className="cms-profile-button"
-      >
-        <MemberAvatar name={name || '?'} image={profile?.profile_image} size={30} decorative />
-      </Button>
-    </Popover>
+    // PopoverNext: the legacy Popover misplaces its content under React 19, Blueprint warns. Its
+    // target is an invisible box over the profile button, so the button is never replaced.
+    <PopoverNext
+      isOpen={isOpen}
+      placement="bottom-end"
+      onInteraction={interacted}
+      renderTarget={({ ref }) => <span ref={ref} className="cms-profile-menu-box__anchor" aria-hidden />}
+      content={menu}
+    />
   );
 }

@@ -12,49 +12,52 @@ let loading: Promise<ComponentType<ProfileMenuPopoverProps>> | undefined;
 const loadPopover = () => (loading ??= import('./profile-menu-popover').then((m) => m.ProfileMenuPopover));
 
 /**
- * The profile button of the top bar. Its menu (Blueprint's Popover and Menu) is not part of the first
- * load: it is fetched once the browser is idle, or at once when the button is pointed at, focused or
- * clicked, and then takes the button's place, opened if the officer clicked in the meantime. The
- * plain button stays in place until then. A press counts as a click from pointerdown: a swap between
- * the press and its release would otherwise split the click across two buttons, and lose it.
+ * The profile button of the top bar and its menu. The button is part of the first load and stays
+ * the same element throughout: the menu (Blueprint's popover and menu) is fetched once the browser is
+ * idle, or at once when the button is pointed at, focused or clicked, and opens beside it, at once if
+ * the officer clicked while it was coming. (An earlier version swapped the button for Blueprint's when
+ * the code came; a swap between a press and its release lost the click.)
  */
 export function ProfileMenu() {
   const t = useT();
   const profile = useProfile().data;
   const name = profile?.display_name ?? '';
-  const trigger = useRef<HTMLButtonElement>(null);
-  // Pressed (pointerdown or click) before the swap: the menu opens as it mounts. State, not a ref read
-  // in the load's answer, because the swap may already be scheduled when the press comes.
-  const [pressed, setPressed] = useState(false);
-  const [loaded, setLoaded] = useState<{
-    Menu: ComponentType<ProfileMenuPopoverProps>;
-    focus: boolean;
-  } | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [Popover, setPopover] = useState<ComponentType<ProfileMenuPopoverProps> | null>(null);
   const want = () => {
-    void loadPopover().then((Menu) =>
-      // The first answer swaps the button; later ones (idle, hover, focus share the load) change nothing.
-      setLoaded((now) => now ?? { Menu, focus: document.activeElement === trigger.current }),
-    );
-  };
-  const press = () => {
-    setPressed(true);
-    want();
+    void loadPopover().then((Loaded) => setPopover(() => Loaded));
   };
   useEffect(() => whenIdle(want), []);
 
-  if (loaded) return <loaded.Menu openAtStart={pressed} focusAtStart={loaded.focus} />;
   return (
-    <PlainButton
-      ref={trigger}
-      minimal
-      aria-label={t(shellMessages.profile)}
-      className="cms-profile-button"
-      onPointerEnter={want}
-      onFocus={want}
-      onPointerDown={press}
-      onClick={press}
-    >
-      <MemberAvatar name={name || '?'} image={profile?.profile_image} size={30} decorative />
-    </PlainButton>
+    <span className="cms-profile-menu-box">
+      <PlainButton
+        ref={button}
+        minimal
+        aria-label={t(shellMessages.profile)}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        className="cms-profile-button"
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => {
+          setOpen((now) => !now);
+          want();
+        }}
+      >
+        <MemberAvatar name={name || '?'} image={profile?.profile_image} size={30} decorative />
+      </PlainButton>
+      {Popover ? (
+        <Popover
+          isOpen={open}
+          button={button}
+          onClose={(byKey) => {
+            setOpen(false);
+            if (byKey) button.current?.focus();
+          }}
+        />
+      ) : null}
+    </span>
   );
 }

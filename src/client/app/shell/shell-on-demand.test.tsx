@@ -1,6 +1,6 @@
 import './profile-fetch-stub';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,14 +31,25 @@ describe('the top bar parts loaded on demand', () => {
     expect(await screen.findByText('Nimal Perera', { selector: '.cms-profile-menu__name' })).toBeTruthy();
   });
 
-  it('opens the profile menu when the swap comes between the press and its release', async () => {
+  it('keeps the same button when the code comes, and closes the menu with a second click or Escape', async () => {
+    const user = userEvent.setup();
     renderSignedIn(<ProfileMenu />);
-    const plain = screen.getByRole('button', { name: 'Profile' });
-    // Pointing at the button starts the load; the press lands before the menu takes its place, and
-    // the release lands on the new button, so the browser sends no click to either.
-    fireEvent.pointerEnter(plain);
-    fireEvent.pointerDown(plain);
+    const button = screen.getByRole('button', { name: 'Profile' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
     expect(await screen.findByRole('menuitem', { name: /Sign out/ }, { timeout: 10_000 })).toBeTruthy();
+    // The button pressed is still the one in the page: nothing was swapped under the pointer.
+    expect(screen.getByRole('button', { name: 'Profile' })).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await user.click(button);
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: /Sign out/ })).toBeNull());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(button);
+    expect(await screen.findByRole('menuitem', { name: /Sign out/ })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: /Sign out/ })).toBeNull());
+    expect(document.activeElement).toBe(button);
   });
 
   it('opens the Notifications drawer from the bell', async () => {
