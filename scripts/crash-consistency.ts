@@ -9,12 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { loadConfig } from '../src/server/config/config';
 import { openDatabase, type DatabaseTarget } from '../src/server/db/open-database';
 import { DEMO_PASSWORD, demoLoginEmail } from '../src/server/db/seed/demo-logins';
 import { loadActivityCatalogue } from '../src/server/services/activities/activity-catalogue';
 import { filingRefusal } from '../src/shared/time/activity-months';
 import { colomboDate } from '../src/shared/time/colombo';
 import { checkConsistency } from '../src/server/services/files/consistency';
+import { createConfiguredFileStore } from '../src/server/services/files/configured-file-store';
 import { createScratchDatabase } from './lib/scratch-database';
 import { startServerChild, type ServerChild } from './lib/server-child';
 
@@ -46,17 +48,14 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 async function prepareTarget(): Promise<{
   env: NodeJS.ProcessEnv;
   target: DatabaseTarget;
-  filesDir: string;
   cleanup(): Promise<void>;
 }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-cms-crash-'));
-  const filesDir = join(dataDir, 'files');
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     return {
       env: { DATA_DIR: dataDir },
       target: { dataDir },
-      filesDir,
       cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
@@ -64,7 +63,6 @@ async function prepareTarget(): Promise<{
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
     target: { url: scratch.url },
-    filesDir,
     async cleanup() {
       await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -172,7 +170,7 @@ async function main(): Promise<number> {
   const started = performance.now();
   const store = await prepareTarget();
   // One process at a time here: its start may sweep every orphan at once, on PostgreSQL too.
-  const env = { ...store.env, NODE_ENV: 'test', SEED: 'demo', ORPHAN_FILE_MINUTES: '0' };
+  const env = { ...store.env, NODE_ENV: 'test', SEED: 'district', ORPHAN_FILE_MINUTES: '0' };
   const months = openMonths();
   const tally = { sent: 0, kills: 0, starts: 0, byStatus: new Map<string, number>() };
   let server = await startServerChild(env);
@@ -226,7 +224,13 @@ async function main(): Promise<number> {
   const database = await openDatabase(store.target);
   let failed: boolean;
   try {
-    const report = await checkConsistency(database.db, store.filesDir, await loadActivityCatalogue());
+    // The store the server processes used, from their environment as startServerChild made it
+    // (FILE_STORE's default: the database on DATABASE_URL, DATA_DIR/files on PGlite).
+    const files = createConfiguredFileStore(
+      loadConfig({ ...process.env, DATABASE_URL: undefined, ...env }),
+      database,
+    );
+    const report = await checkConsistency(database.db, files, await loadActivityCatalogue());
     const statuses = [...tally.byStatus].map(([s, n]) => `${s}: ${n}`).join(', ');
     console.log(
       `${tally.sent} requests (${statuses}); ${tally.kills} kills, ${tally.starts} starts; checked ` +

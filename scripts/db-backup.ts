@@ -1,8 +1,10 @@
 // `npm run db:backup -- [file]`: writes one .tar.gz of the database (DATABASE_URL, or the PGlite
-// folder DATA_DIR) and the uploads (FILES_DIR), by default under backups/.
+// folder DATA_DIR) and the uploads (the file store FILE_STORE names: the database, or FILES_DIR), by
+// default under backups/.
 import { loadConfig } from '../src/server/config/config';
 import { backupDatabase } from '../src/server/db/backup/backup';
 import { openForCli } from '../src/server/db/backup/open-for-cli';
+import { createConfiguredFileStore } from '../src/server/services/files/configured-file-store';
 
 /** backups/club-cms-2026-05-01T081500Z.tar.gz: sorts by time, and no ':' for other file systems. */
 function defaultArchivePath(now = new Date()): string {
@@ -23,7 +25,8 @@ async function main(args: string[]): Promise<number> {
   const database = await openForCli(config.database, { mustExist: true });
   try {
     const started = performance.now();
-    const result = await backupDatabase(database.db, { filesDir: config.filesDir, out, kind: database.kind });
+    const store = createConfiguredFileStore(config, database);
+    const result = await backupDatabase(database.db, { files: store, out, kind: database.kind });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const tables = Object.entries(result.manifest.tables);
     const rows = tables.reduce((sum, [, t]) => sum + t.rows, 0);

@@ -1,10 +1,12 @@
 // `npm run db:restore -- <file> [--force]`: restores a db:backup archive into the configured
-// database (DATABASE_URL, or the PGlite folder DATA_DIR) and its uploads into FILES_DIR. The database
-// is migrated first (never seeded); it must then be empty, or --force deletes its rows.
+// database (DATABASE_URL, or the PGlite folder DATA_DIR) and its uploads into the file store
+// FILE_STORE names (the database, or FILES_DIR). The database is migrated first (never seeded); it
+// must then be empty, or --force deletes its rows.
 import { loadConfig } from '../src/server/config/config';
 import { openForCli } from '../src/server/db/backup/open-for-cli';
 import { restoreDatabase } from '../src/server/db/backup/restore';
 import { applyMigrations } from '../src/server/db/migrate';
+import { createConfiguredFileStore } from '../src/server/services/files/configured-file-store';
 
 async function main(args: string[]): Promise<number> {
   const force = args.includes('--force');
@@ -22,7 +24,8 @@ async function main(args: string[]): Promise<number> {
     // level, which restore then compares with the archive's.
     const result = await database.withStartupLock(async () => {
       await applyMigrations(database);
-      return restoreDatabase(database.db, { filesDir: config.filesDir, archive, force });
+      const files = createConfiguredFileStore(config, database);
+      return restoreDatabase(database.db, { files, archive, force });
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const tables = Object.entries(result.rows);

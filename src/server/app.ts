@@ -15,7 +15,7 @@ import { loadActivityCatalogue } from './services/activities/activity-catalogue'
 import { projectPointsDefinition } from './services/project-review/points-definition';
 import { createSessionFinder } from './services/auth/session-cache';
 import { createThrottles } from './services/auth/throttle';
-import { createFileStore } from './services/files/file-store';
+import { createConfiguredFileStore } from './services/files/configured-file-store';
 import { createFileLinks } from './services/files/signed-links';
 import { createBackgroundJobs } from './services/background/background-jobs';
 import { createSmsSender, gatewayDelivery, type SmsDelivery } from './services/sms/sms-sender';
@@ -80,7 +80,8 @@ export async function buildApp({
   app.decorate('background', createBackgroundJobs(app.log));
   // Work started by requests (reset SMS) finishes before the database closes.
   app.addHook('onClose', () => app.background.drain());
-  app.decorate('files', createFileStore(config.filesDir));
+  // Uploads in the database (shared by every process) or in a folder, as FILE_STORE says.
+  app.decorate('files', createConfiguredFileStore(config, database));
   app.decorate('fileLinks', createFileLinks(config.fileUrlSecret));
   app.decorate('activityCatalogue', await loadActivityCatalogue(config.schemasDir));
   // A broken schemas/projects/points.json stops the start here, not at the first project saved.

@@ -41,7 +41,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const db = database;
   /** Removes the stored files no row names that are older than `minutes`; answers how many went. */
   const sweepOrphans = async (minutes: number) => {
-    const removed = await sweepOrphanFiles(db.db, config.filesDir, new Date(Date.now() - minutes * 60_000));
+    const removed = await sweepOrphanFiles(db.db, app.files, new Date(Date.now() - minutes * 60_000));
     if (removed.length > 0) app.log.warn({ files: removed.length }, 'removed stored files that no row names');
     return removed.length;
   };
@@ -71,13 +71,19 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     await sweepOrphans(db.kind === 'pglite' ? 0 : config.orphanFileMinutes).catch(sweepFailed);
   });
   // A process of a PostgreSQL deployment that crashed and never came back leaves orphans too. Each
-  // process looks every 10 minutes; one of them takes the hour's turn (scheduled_job_runs).
-  const hourlySweep = {
+  // process looks six times a period (every 10 minutes for the hourly default); one of them takes
+  // the period's turn (scheduled_job_runs), and says so in its log.
+  const everyMs = config.orphanSweepSeconds * 1000;
+  const periodicSweep = {
     name: 'orphan-file-sweep',
-    everyMs: 60 * 60_000,
+    everyMs,
     run: async () => `${await sweepOrphans(config.orphanFileMinutes)} files removed`,
   };
-  const sweeper = setInterval(() => void runScheduledJob(db.db, hourlySweep).catch(sweepFailed), 10 * 60_000);
+  const sweepTurn = async () => {
+    const detail = await runScheduledJob(db.db, periodicSweep);
+    if (detail !== null) app.log.info({ job: periodicSweep.name, detail }, 'scheduled job ran');
+  };
+  const sweeper = setInterval(() => void sweepTurn().catch(sweepFailed), everyMs / 6);
   sweeper.unref();
 
   let closing = false;

@@ -23,6 +23,7 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { createFolderFileStore } from '../../src/server/services/files/folder-file-store';
 import { createTestDatabase } from '../helpers/test-database';
 
 /** The migrations of the code, oldest first (drizzle-kit's journal). */
@@ -249,7 +250,10 @@ beforeAll(async () => {
   await writeFile(join(sourceFiles, 'notes.txt'), 'not an upload');
 
   archive = join(work, 'backups', 'club.tar.gz');
-  backup = await backupDatabase(source.database.db, { filesDir: sourceFiles, out: archive });
+  backup = await backupDatabase(source.database.db, {
+    files: createFolderFileStore(sourceFiles),
+    out: archive,
+  });
 });
 
 afterAll(async () => {
@@ -270,7 +274,8 @@ describe('db backup', () => {
     const entries: string[] = [];
     await list({ file: archive, onReadEntry: (e) => entries.push(e.path) });
     const counts = await rowCounts(source.database.db);
-    const tables = Object.keys(counts);
+    // stored_files holds the uploads of FILE_STORE=database: archived as files/, never as rows.
+    const tables = Object.keys(counts).filter((table) => table !== 'stored_files');
     expect(entries[0]).toBe('manifest.json');
     expect(entries.slice(1).sort()).toEqual(
       [...tables.map((t) => `tables/${t}.jsonl`), `files/${PDF_NAME}`, `files/${PNG_NAME}`].sort(),
@@ -300,7 +305,7 @@ describe('db restore', () => {
       await writeFile(path, bytes);
     });
     await expect(
-      restoreDatabase(target.database.db, { filesDir: targetFiles, archive: tampered }),
+      restoreDatabase(target.database.db, { files: createFolderFileStore(targetFiles), archive: tampered }),
     ).rejects.toThrow(`files/${PDF_NAME} does not match its SHA-256`);
 
     const editedRows = await alteredArchive('edited-rows.tar.gz', async (dir) => {
@@ -308,7 +313,7 @@ describe('db restore', () => {
       await writeFile(path, (await readFile(path, 'utf8')).replace('"ACTIVE"', '"INACTIVE"'));
     });
     await expect(
-      restoreDatabase(target.database.db, { filesDir: targetFiles, archive: editedRows }),
+      restoreDatabase(target.database.db, { files: createFolderFileStore(targetFiles), archive: editedRows }),
     ).rejects.toThrow('tables/clubs.jsonl does not match its SHA-256');
 
     const counts = await rowCounts(target.database.db);
@@ -350,7 +355,7 @@ describe('db restore', () => {
       const path = join(work, name);
       writeFileSync(path, handMadeArchive(entries));
       await expect(
-        restoreDatabase(target.database.db, { filesDir: targetFiles, archive: path }),
+        restoreDatabase(target.database.db, { files: createFolderFileStore(targetFiles), archive: path }),
         name,
       ).rejects.toThrow(message);
     }
@@ -359,7 +364,7 @@ describe('db restore', () => {
     const garbage = join(work, 'garbage.tar.gz');
     writeFileSync(garbage, 'this is not an archive at all');
     await expect(
-      restoreDatabase(target.database.db, { filesDir: targetFiles, archive: garbage }),
+      restoreDatabase(target.database.db, { files: createFolderFileStore(targetFiles), archive: garbage }),
     ).rejects.toThrow('could not be read');
 
     const older = await alteredArchive('older.tar.gz', async (dir) => {
@@ -369,7 +374,7 @@ describe('db restore', () => {
       await writeFile(path, JSON.stringify(parsed));
     });
     await expect(
-      restoreDatabase(target.database.db, { filesDir: targetFiles, archive: older }),
+      restoreDatabase(target.database.db, { files: createFolderFileStore(targetFiles), archive: older }),
     ).rejects.toThrow(
       `The archive is at ${JOURNAL.length - 1} migrations, last ${JOURNAL.at(-2)!.tag}; ` +
         `the target database is at ${JOURNAL.length}`,
@@ -381,7 +386,10 @@ describe('db restore', () => {
   });
 
   it('restores every row of every table and every file exactly', async () => {
-    const result = await restoreDatabase(target.database.db, { filesDir: targetFiles, archive });
+    const result = await restoreDatabase(target.database.db, {
+      files: createFolderFileStore(targetFiles),
+      archive,
+    });
     expect(result.rows).toEqual(
       Object.fromEntries(Object.entries(backup.manifest.tables).map(([name, t]) => [name, t.rows])),
     );
@@ -445,10 +453,14 @@ describe('db restore', () => {
   });
 
   it('refuses a target that holds rows, unless forced; forced, it replaces them', async () => {
-    await expect(restoreDatabase(target.database.db, { filesDir: targetFiles, archive })).rejects.toThrow(
-      /The target database is not empty \(.*audit_log: \d+/,
-    );
-    const result = await restoreDatabase(target.database.db, { filesDir: targetFiles, archive, force: true });
+    await expect(
+      restoreDatabase(target.database.db, { files: createFolderFileStore(targetFiles), archive }),
+    ).rejects.toThrow(/The target database is not empty \(.*audit_log: \d+/);
+    const result = await restoreDatabase(target.database.db, {
+      files: createFolderFileStore(targetFiles),
+      archive,
+      force: true,
+    });
     expect(result.filesUnchanged).toBe(2);
     await expectUsersCounted(target.database.db);
     const before = await contents(source.database.db);

@@ -12,7 +12,7 @@ import { monthlyActivities } from '../../src/server/services/activities/monthly-
 import { deleteReport } from '../../src/server/services/activities/report-deletes';
 import { submitReport } from '../../src/server/services/activities/submit-report';
 import { DomainError } from '../../src/server/services/errors';
-import { createFileStore } from '../../src/server/services/files/file-store';
+import { createFolderFileStore } from '../../src/server/services/files/folder-file-store';
 import { calculatePoints } from '../../src/server/services/review/point-calculation';
 import { decideActivity } from '../../src/server/services/review/decisions';
 import { pointsOf } from '../../src/server/services/review/point-lines';
@@ -27,7 +27,7 @@ pinToday();
 let db: Awaited<ReturnType<typeof createTestDatabase>>['database']['db'];
 let dispose: () => Promise<void>;
 let catalogue: ActivityCatalogue;
-const files = createFileStore(mkdtempSync(join(tmpdir(), 'club-cms-service-files-')));
+const files = createFolderFileStore(mkdtempSync(join(tmpdir(), 'club-cms-service-files-')));
 const actor = { userId: null, role: 'CLUB_PRESIDENT', ip: null };
 
 beforeAll(async () => {

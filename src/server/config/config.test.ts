@@ -16,6 +16,21 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ url: 'postgres://postgres@127.0.0.1:5432/test' });
   });
 
+  it('keeps uploads in the database on PostgreSQL and in a folder on PGlite, unless FILE_STORE says', () => {
+    const postgres = 'postgres://postgres@127.0.0.1:5432/test';
+    expect(loadConfig({}).fileStore).toBe('folder');
+    expect(loadConfig({ DATABASE_URL: postgres }).fileStore).toBe('database');
+    expect(loadConfig({ DATABASE_URL: postgres, FILE_STORE: 'folder' }).fileStore).toBe('folder');
+    expect(loadConfig({ FILE_STORE: 'database' }).fileStore).toBe('database');
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/FILE_STORE/);
+  });
+
+  it('runs the orphan sweep hourly unless ORPHAN_SWEEP_SECONDS says otherwise', () => {
+    expect(loadConfig({}).orphanSweepSeconds).toBe(3600);
+    expect(loadConfig({ ORPHAN_SWEEP_SECONDS: '5' }).orphanSweepSeconds).toBe(5);
+    expect(() => loadConfig({ ORPHAN_SWEEP_SECONDS: '0' })).toThrow(/ORPHAN_SWEEP_SECONDS/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', SEED: '' }).port).toBe(3000);
   });

@@ -50,7 +50,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  SEED: z.enum(['demo', 'none']).optional(),
+  SEED: z.enum(['demo', 'district', 'none']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -63,6 +63,7 @@ const EnvSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).max(11).default('LionsCMS'),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
+  FILE_STORE: z.enum(['folder', 'database']).optional(),
   FILES_DIR: z.string().min(1).optional(),
   SCHEMAS_DIR: z.string().min(1).optional(),
   FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -72,6 +73,12 @@ const EnvSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(60),
+  ORPHAN_SWEEP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60 * 60)
+    .default(60 * 60),
 });
 
 /** The validated configuration of a server process. */
@@ -80,7 +87,11 @@ export interface Config {
   port: number;
   host: string;
   database: { url: string } | { dataDir: string };
-  seed: 'demo' | 'none';
+  /**
+   * What an empty database is filled with: the demo district and its Lions year of filed reports
+   * (`demo`), the district alone (`district`: the browser tests file their own), or nothing.
+   */
+  seed: 'demo' | 'district' | 'none';
   /**
    * True in production when SEED was not set: the demo district (27 accounts whose password the
    * README publishes) is then not loaded; only an explicit SEED=demo loads it there.
@@ -93,7 +104,13 @@ export interface Config {
   trustProxy: false | string[];
   sms: { gatewayUrl?: string; gatewayToken?: string; senderId: string };
   staticDir: string;
-  /** Uploaded files, outside the web root. */
+  /**
+   * Where uploads are kept: 'database' (the stored_files table, which every process on the database
+   * reaches; the default with DATABASE_URL) or 'folder' (filesDir; the default on PGlite, whose data
+   * folder serves one process anyway).
+   */
+  fileStore: 'folder' | 'database';
+  /** The uploads folder when fileStore is 'folder' (outside the web root). */
   filesDir: string;
   /** The activity catalogue and schemas (the project's `schemas/` unless a district keeps its own). */
   schemasDir?: string;
@@ -104,6 +121,11 @@ export interface Config {
    * may be in the middle of an upload); on PGlite the one process sweeps everything at start.
    */
   orphanFileMinutes: number;
+  /**
+   * How often the orphan sweep runs, once across all processes (scheduled_job_runs); each process
+   * asks for the turn six times as often, so the run is late by a sixth of this at most.
+   */
+  orphanSweepSeconds: number;
   /** Responses are checked against the OpenAPI document outside production. */
   validateResponses: boolean;
 }
@@ -139,10 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID },
     staticDir: e.STATIC_DIR,
+    fileStore: e.FILE_STORE ?? (e.DATABASE_URL ? 'database' : 'folder'),
     filesDir: e.FILES_DIR ?? `${e.DATA_DIR}/files`,
     schemasDir: e.SCHEMAS_DIR,
     fileUrlSecret: e.FILE_URL_SECRET,
     orphanFileMinutes: e.ORPHAN_FILE_MINUTES,
+    orphanSweepSeconds: e.ORPHAN_SWEEP_SECONDS,
     validateResponses: e.NODE_ENV !== 'production',
   };
 }

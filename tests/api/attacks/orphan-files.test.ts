@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, clubs, members } from '../../../src/server/db/schema';
+import { createFolderFileStore } from '../../../src/server/services/files/folder-file-store';
 import { sweepOrphanFiles } from '../../../src/server/services/files/orphan-sweep';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -41,7 +42,11 @@ describe('the start-up sweep of the file store', () => {
     }
     writeFileSync(join(folder, 'README.txt'), 'not ours');
 
-    const removed = await sweepOrphanFiles(t.database.db, folder, new Date(Date.now() - 3600_000));
+    const removed = await sweepOrphanFiles(
+      t.database.db,
+      createFolderFileStore(folder),
+      new Date(Date.now() - 3600_000),
+    );
     expect(removed.sort()).toEqual([`.${name('d')}.part`, name('c')].sort());
     expect(readdirSync(folder).sort()).toEqual([name('a'), name('b', 'pdf'), name('e'), 'README.txt'].sort());
   });

@@ -195,11 +195,11 @@ describe('project files and the orphan sweep', () => {
     expect(referenced.has(row!.intReportScreenshot!)).toBe(true);
     expect(referenced.has(doc!.path)).toBe(true);
     const files = t.storedFiles();
-    const removed = await sweepOrphanFiles(t.database.db, t.filesDir, new Date(Date.now() + 60_000));
+    const removed = await sweepOrphanFiles(t.database.db, t.app.files, new Date(Date.now() + 60_000));
     expect(removed).not.toContain(doc!.path);
     expect(removed).not.toContain(row!.billingProof);
     expect(t.storedFiles()).toBe(files - removed.length);
-    const report = await checkConsistency(t.database.db, t.filesDir, t.app.activityCatalogue);
+    const report = await checkConsistency(t.database.db, t.app.files, t.app.activityCatalogue);
     expect(report.missingFiles).toEqual([]);
     expect(report.orphanFiles).toEqual([]);
   });

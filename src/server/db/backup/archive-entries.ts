@@ -1,7 +1,8 @@
+import { UPLOAD_NAME } from '../../services/files/file-store';
 import { MANIFEST_ENTRY } from './manifest';
 
-/** Names of stored uploads: what the file store makes (base64url + extension), nothing with a path in it. */
-export const UPLOAD_NAME = /^[A-Za-z0-9_-]+\.(jpg|png|webp|pdf)$/;
+/** Names of stored uploads, the file store's own rule: an archive holds no other `files/` entry. */
+export { UPLOAD_NAME };
 
 /** What an accepted archive entry is. */
 export type ArchiveEntry =

@@ -1,13 +1,14 @@
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FileStore } from '../../services/files/file-store';
 import type { Database, Db } from '../database';
 import { packArchive } from './archive';
 import { fileEntryPath, tableEntryPath } from './archive-entries';
 import { dumpTable } from './dump-table';
 import { MANIFEST_ENTRY, MANIFEST_FORMAT_VERSION, type Manifest } from './manifest';
 import { appliedMigrations } from './migration-level';
-import { foreignKeyOrder, schemaTables } from './schema-tables';
+import { foreignKeyOrder, rowTables } from './schema-tables';
 import { sha256File } from './sha256';
 import { queryRows } from './sql';
 import { tableColumns } from './table-columns';
@@ -15,8 +16,8 @@ import { stageUploads } from './uploads';
 
 /** Where a backup reads uploads from and writes its archive to. */
 export interface BackupOptions {
-  /** The uploads folder (FILES_DIR). */
-  filesDir: string;
+  /** The file store the uploads are read from (the server's: createConfiguredFileStore). */
+  files: FileStore;
   /** The archive to write (.tar.gz); its folder is created. */
   out: string;
   /** The database's kind for the manifest; read from version() when not given. */
@@ -29,7 +30,7 @@ export interface BackupResult {
   /** Size of the archive. */
   bytes: number;
   manifest: Manifest;
-  /** Entries of the uploads folder that are not uploads and were left out. */
+  /** Entries of the file store that are not uploads and were left out. */
   skippedFiles: string[];
 }
 
@@ -40,7 +41,7 @@ export interface BackupResult {
  * (PostgreSQL; a PGlite folder is only ever open in one process anyway).
  */
 export async function backupDatabase(db: Db, options: BackupOptions): Promise<BackupResult> {
-  const tables = foreignKeyOrder(schemaTables());
+  const tables = foreignKeyOrder(rowTables());
   await mkdir(dirname(options.out), { recursive: true });
   // Staged beside the archive rather than in /tmp: the archive's disk is the one known to have room.
   const staging = await mkdtemp(join(dirname(options.out), '.club-cms-backup-'));
@@ -74,7 +75,7 @@ export async function backupDatabase(db: Db, options: BackupOptions): Promise<Ba
 
     // Uploads after the snapshot: the file store writes a file before the row naming it commits, so
     // every file a snapshot row names is already there. (A later upload may come along unreferenced.)
-    const uploads = await stageUploads(options.filesDir, join(staging, 'files'));
+    const uploads = await stageUploads(options.files, join(staging, 'files'));
 
     const manifest: Manifest = {
       format: 'club-cms-backup',

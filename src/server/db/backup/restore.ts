@@ -2,13 +2,14 @@ import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FileStore } from '../../services/files/file-store';
 import type { Db } from '../database';
 import { unpackArchive } from './archive';
 import { MANIFEST_ENTRY, type Manifest, parseManifest } from './manifest';
 import { fileEntryPath, tableEntryPath, type ArchiveEntry } from './archive-entries';
 import { loadTable, resetSequences, restoreJsonNulls } from './load-table';
 import { appliedMigrations, describeMigrationLevel, sameMigrationLevel } from './migration-level';
-import { type SchemaTable, foreignKeyOrder, schemaTables } from './schema-tables';
+import { type SchemaTable, foreignKeyOrder, rowTables } from './schema-tables';
 import { sha256File } from './sha256';
 import { type Queryable, queryRows } from './sql';
 import { tableColumns } from './table-columns';
@@ -16,8 +17,8 @@ import { installUploads, uploadsToWrite } from './uploads';
 
 /** What to restore, and where the uploads go. */
 export interface RestoreOptions {
-  /** The uploads folder (FILES_DIR). */
-  filesDir: string;
+  /** The file store the uploads go into (the server's: createConfiguredFileStore). */
+  files: FileStore;
   /** A .tar.gz written by backupDatabase. */
   archive: string;
   /** Delete every row of the target first (and overwrite uploads of the same name). */
@@ -29,20 +30,20 @@ export interface RestoreResult {
   manifest: Manifest;
   /** Rows inserted, per table. */
   rows: Record<string, number>;
-  /** Uploads written, and uploads already in the folder with the same bytes. */
+  /** Uploads written, and uploads already in the store with the same bytes. */
   filesWritten: number;
   filesUnchanged: number;
 }
 
 /**
  * Restores a backup into a database migrated to the archive's level that holds no rows (or, with
- * force, whose rows are deleted first), then its uploads into filesDir. The archive is checked
+ * force, whose rows are deleted first), then its uploads into the file store. The archive is checked
  * whole before anything is written: entry names, the manifest, and every table and file against
  * its SHA-256. The rows go in one transaction, in foreign-key order; the sequences are then set past
  * the restored ids. A backup of PGlite restores into PostgreSQL and back: both are PostgreSQL.
  */
 export async function restoreDatabase(db: Db, options: RestoreOptions): Promise<RestoreResult> {
-  const tables = foreignKeyOrder(schemaTables());
+  const tables = foreignKeyOrder(rowTables());
   const staging = await mkdtemp(join(tmpdir(), 'club-cms-restore-'));
   try {
     const entries = await unpackArchive(options.archive, staging, new Set(tables.map((t) => t.name)));
@@ -62,7 +63,7 @@ export async function restoreDatabase(db: Db, options: RestoreOptions): Promise<
           `${describeMigrationLevel(level)}. Restore with the Club CMS version that made the backup, then upgrade.`,
       );
     }
-    const uploads = await uploadsToWrite(options.filesDir, manifest.files, options.force ?? false);
+    const uploads = await uploadsToWrite(options.files, manifest.files, options.force ?? false);
 
     const rows = await db.transaction(async (tx) => {
       if (options.force) {
@@ -88,8 +89,8 @@ export async function restoreDatabase(db: Db, options: RestoreOptions): Promise<
       return inserted;
     });
 
-    // Files last: they are verified already, and a failed database restore must leave the folder alone.
-    await installUploads(join(staging, 'files'), options.filesDir, uploads);
+    // Files last: they are verified already, and a failed database restore must leave the store alone.
+    await installUploads(join(staging, 'files'), options.files, uploads);
     return {
       manifest,
       rows,

@@ -46,6 +46,17 @@ export function schemaTables(source: Record<string, unknown> = schema): SchemaTa
 }
 
 /**
+ * The tables a backup archives as rows: every table of the schema but `stored_files`, whose rows are
+ * the uploads of FILE_STORE=database. Those go into the archive as `files/<name>` whatever the store,
+ * so an archive restores into a folder or into the database alike, and a forced restore (which
+ * truncates the row tables) leaves the store as it leaves a folder: files are only added or replaced.
+ */
+export function rowTables(): SchemaTable[] {
+  const uploads = nameOf(schema.storedFiles);
+  return schemaTables().filter((table) => table.name !== uploads);
+}
+
+/**
  * Orders tables so every table comes after the tables it references: the order rows can be inserted
  * in without breaking a foreign key (and, reversed, deleted in). Ties are broken by name so the
  * order, and with it the archive, does not depend on the order of the schema's exports.

@@ -7,3 +7,4 @@ export * from './themes';
 export * from './operations';
 export * from './activities';
 export * from './projects';
+export * from './files';

@@ -1,14 +1,14 @@
-import { readdir } from 'node:fs/promises';
 import type { Db } from '../../db/database';
 import { activities } from '../../db/schema';
 import type { ActivityCatalogue } from '../activities/activity-catalogue';
+import type { FileStore } from './file-store';
 import { referencedFiles } from './orphan-sweep';
 
 /** What a consistency check found wrong; all lists empty when the data and the files agree. */
 export interface ConsistencyReport {
-  /** Files some row names that are not on disk (a report without its files). */
+  /** Files some row names that are not in the store (a report without its files). */
   missingFiles: string[];
-  /** Files on disk that no row names (stored without their row), temporary files included. */
+  /** Files in the store that no row names (stored without their row), partial files included. */
   orphanFiles: string[];
   /** Reports whose data, or one of whose entries, the type's schema refuses (half written). */
   brokenReports: string[];
@@ -17,22 +17,23 @@ export interface ConsistencyReport {
 }
 
 /**
- * Compares the database with the file store: every file a row names is on disk, every file on disk
- * is named by a row, and every report's data (each entry of an entry-by-entry type) is whole by its
+ * Compares the database with the file store: every file a row names is in the store, every file in
+ * the store is named by a row, and every report's data (each entry of an entry-by-entry type) is whole by its
  * type's schema. Used after crashes (scripts/crash-consistency.ts) and by tests.
  */
 export async function checkConsistency(
   db: Db,
-  filesDir: string,
+  files: FileStore,
   catalogue: ActivityCatalogue,
 ): Promise<ConsistencyReport> {
-  const onDisk = new Set(await readdir(filesDir).catch(() => [] as string[]));
+  // Names only (list): the check never needs a file's bytes.
+  const stored = new Set((await files.list()).map((entry) => entry.name));
   const referenced = await referencedFiles(db);
   const report: ConsistencyReport = {
-    missingFiles: [...referenced].filter((name) => !onDisk.has(name)).sort(),
-    orphanFiles: [...onDisk].filter((name) => !referenced.has(name)).sort(),
+    missingFiles: [...referenced].filter((name) => !stored.has(name)).sort(),
+    orphanFiles: [...stored].filter((name) => !referenced.has(name)).sort(),
     brokenReports: [],
-    checked: { reports: 0, entries: 0, files: onDisk.size },
+    checked: { reports: 0, entries: 0, files: stored.size },
   };
   for (const row of await db.select().from(activities)) {
     report.checked.reports += 1;

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 
 /** Content types of the files we store, by extension. */
 export const FILE_TYPES = {
@@ -13,38 +11,46 @@ export const FILE_TYPES = {
 /** An extension we store. */
 export type StoredExtension = keyof typeof FILE_TYPES;
 
-/** Where uploads live: a folder outside the web root, files under server-made names. */
-export interface FileStore {
-  /** Writes the bytes under a new random name and answers the name. */
-  save(bytes: Buffer, extension: StoredExtension): Promise<string>;
-  /** The bytes of a stored file, or null when there is none. */
-  read(name: string): Promise<Buffer | null>;
-  /** Removes a stored file (a write that failed after its files were saved). */
-  remove(name: string): Promise<void>;
+/**
+ * Names of uploads a store keeps: url-safe characters and an extension, nothing with a path in it.
+ * `save` makes 24 random characters; `put` (a restore) takes any such name an archive holds.
+ */
+export const UPLOAD_NAME = /^[A-Za-z0-9_-]+\.(jpg|png|webp|pdf)$/;
+
+/** A new name for a stored file: 18 random bytes (144 bits) in base64url, and the extension. */
+export function newStoredName(extension: StoredExtension): string {
+  return `${randomBytes(18).toString('base64url')}.${extension}`;
 }
 
-/** A file store in a folder. Writes go to a temporary name first, so a reader never sees half a file. */
-export function createFileStore(folder: string): FileStore {
-  let ready: Promise<unknown> | null = null;
-  return {
-    async save(bytes, extension) {
-      ready ??= mkdir(folder, { recursive: true });
-      await ready;
-      const name = `${randomBytes(18).toString('base64url')}.${extension}`;
-      const temporary = join(folder, `.${name}.part`);
-      await writeFile(temporary, bytes, { flag: 'wx' });
-      await rename(temporary, join(folder, name));
-      return name;
-    },
-    async remove(name) {
-      await rm(join(folder, name), { force: true });
-    },
-    async read(name) {
-      try {
-        return await readFile(join(folder, name));
-      } catch {
-        return null;
-      }
-    },
-  };
+/** One file of a store's listing, without its bytes. */
+export interface StoredEntry {
+  name: string;
+  /** When it was written: the file's modification time in a folder, the row's created_at in the database. */
+  writtenAt: Date;
+  /**
+   * 'upload': a file under an upload's name (UPLOAD_NAME); 'partial': what an interrupted write left
+   * behind (a folder's `.<name>.part`; the database writes a file in one statement and leaves none);
+   * 'other': anything the store did not make (a stray file, a sub-folder), which nothing touches.
+   */
+  kind: 'upload' | 'partial' | 'other';
+}
+
+/**
+ * Where uploads live: a folder outside the web root, or a table of the database every process shares
+ * (FILE_STORE). Files are stored under server-made names. This is the one way in: the routes, the
+ * orphan sweep, the consistency check and backup/restore all go through it, never to a folder.
+ */
+export interface FileStore {
+  /** Where the files are, for messages: the folder's path, or the database's table. */
+  readonly location: string;
+  /** Writes the bytes under a new random name and answers the name. */
+  save(bytes: Buffer, extension: StoredExtension): Promise<string>;
+  /** The bytes of one stored file, or null when there is none. */
+  read(name: string): Promise<Buffer | null>;
+  /** Removes a stored file, or a partial one (a write that failed after its files were saved). */
+  remove(name: string): Promise<void>;
+  /** Every file of the store with its age, partial writes and foreign entries included; no bytes. */
+  list(): Promise<StoredEntry[]>;
+  /** Writes bytes under a known name (a restore), replacing a file of that name; never half a file. */
+  put(name: string, bytes: Buffer): Promise<void>;
 }

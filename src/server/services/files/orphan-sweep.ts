@@ -1,15 +1,11 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { activities, members } from '../../db/schema';
 import { projectFileNames } from '../projects/project-file-names';
+import type { FileStore } from './file-store';
 
 /** A name the file store gives: 24 url-safe characters and an extension. */
 const STORED_NAME = /^[A-Za-z0-9_-]{24}\.(?:jpg|png|webp|pdf)$/;
-
-/** A file of the store's folder: a stored file, or the temporary `.<name>.part` of a write. */
-const FOLDER_ENTRY = /^(\.)?([A-Za-z0-9_-]{24}\.(?:jpg|png|webp|pdf))(\.part)?$/;
 
 /** Every stored file name found among a JSON value's strings (a report's slots, its entries' slots). */
 function namesIn(value: unknown, into: Set<string>): void {
@@ -38,27 +34,23 @@ export async function referencedFiles(db: Db): Promise<Set<string>> {
 
 /**
  * Removes the files of the store that no row names: those a crash left between storing a file and
- * committing its row, and the temporary `.part` files of an interrupted write. Only files older than
- * `olderThan` go, so an upload in flight in another process is never touched. Answers what went.
+ * committing its row, and the partial files of an interrupted write. Only files older than
+ * `olderThan` go, so an upload in flight in another process is never touched; entries the store did
+ * not make are never touched either. Answers what went.
  */
-export async function sweepOrphanFiles(db: Db, folder: string, olderThan: Date): Promise<string[]> {
-  let entries: string[];
-  try {
-    entries = await readdir(folder);
-  } catch {
-    return [];
-  }
+export async function sweepOrphanFiles(db: Db, files: FileStore, olderThan: Date): Promise<string[]> {
+  // Listed before the rows are read: a file whose row commits in between is then seen as named.
+  const entries = await files.list();
   const referenced = await referencedFiles(db);
   const removed: string[] = [];
   for (const entry of entries) {
-    const match = FOLDER_ENTRY.exec(entry);
-    const temporary = Boolean(match?.[1] || match?.[3]);
-    if (!match || (!temporary && referenced.has(entry))) continue;
-    const path = join(folder, entry);
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile() || info.mtime >= olderThan) continue;
-    await rm(path, { force: true });
-    removed.push(entry);
+    // Only the store's own names: a restored upload under another name is kept, as before.
+    const orphan =
+      entry.kind === 'partial' ||
+      (entry.kind === 'upload' && STORED_NAME.test(entry.name) && !referenced.has(entry.name));
+    if (!orphan || entry.writtenAt >= olderThan) continue;
+    await files.remove(entry.name);
+    removed.push(entry.name);
   }
   return removed;
 }
