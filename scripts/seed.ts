@@ -4,6 +4,10 @@ import type { DatabaseTarget } from '../src/server/db/open-database';
 import { openDatabase } from '../src/server/db/open-database';
 import { applyMigrations } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/db/seed/seed-demo';
+import { seedDemoReports } from '../src/server/db/seed/seed-demo-reports';
+import { loadActivityCatalogue } from '../src/server/services/activities/activity-catalogue';
+import { loadConfig } from '../src/server/config/config';
+import { createConfiguredFileStore } from '../src/server/services/files/configured-file-store';
 
 /** Where to seed, from the environment; empty variables count as unset. */
 function seedTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
@@ -15,19 +19,27 @@ function seedTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
 async function main(): Promise<number> {
   const target = seedTarget();
   const database = await openDatabase(target);
+  const files = createConfiguredFileStore(loadConfig(), database);
   try {
     const started = performance.now();
     const result = await database.withStartupLock(async () => {
       await applyMigrations(database);
       return seedDemo(database.db);
     });
+    const reports = result.seeded
+      ? await seedDemoReports(database.db, { files, catalogue: await loadActivityCatalogue() })
+      : null;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (result.seeded && result.counts) {
       const c = result.counts;
       console.log(
         `Seeded the demo district in ${seconds}s: ${c.regions} regions, ${c.zones} zones, ${c.clubs} clubs, ` +
           `${c.members} members (${c.demoLogins} demo logins), ${c.contacts} contacts, ` +
-          `${c.officeRoleAssignments} office role assignments, ${c.serviceProjects} service projects.`,
+          `${c.officeRoleAssignments} office role assignments, ${c.serviceProjects} service projects` +
+          (reports
+            ? `, ${reports.reports} monthly reports (${reports.entries} filings, ${reports.files} files` +
+              `${reports.skipped ? `, ${reports.skipped} skipped` : ''}).`
+            : '.'),
       );
     } else {
       console.log(`Not seeded: ${result.reason ?? 'unknown reason'}`);

@@ -35,7 +35,7 @@ export async function startApp(kind: DatabaseKind, extraEnv: NodeJS.ProcessEnv =
   const server = await startServerChild(
     {
       NODE_ENV: 'production',
-      SEED: 'demo',
+      SEED: 'district',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),

@@ -70,7 +70,7 @@ export async function startServer(generation: number, logDir: string): Promise<S
     STATIC_DIR: '/nonexistent',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
-    SEED: 'demo',
+    SEED: 'district',
   };
   delete env.DATABASE_URL;
   if (database) env.DATABASE_URL = database.url;

@@ -5,6 +5,7 @@ import { applyMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DataFolderBusyError } from './db/open-pglite';
 import { seedDemo } from './db/seed/seed-demo';
+import { seedDemoReports } from './db/seed/seed-demo-reports';
 import { runScheduledJob } from './services/background/scheduled-jobs';
 import { sweepOrphanFiles } from './services/files/orphan-sweep';
 
@@ -46,6 +47,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     return removed.length;
   };
   const sweepFailed = (err: unknown) => app.log.error({ err }, 'the sweep of orphaned files failed');
+  let fillDemoYear = false;
   await db.withStartupLock(async () => {
     await applyMigrations(db);
     if (config.demoSeedWithheld) {
@@ -54,8 +56,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
           'set SEED=demo to load it anyway',
       );
     }
-    if (config.seed === 'demo') {
+    if (config.seed !== 'none') {
       const result = await seedDemo(db.db);
+      fillDemoYear = result.seeded && config.seed === 'demo';
       app.log.info(
         result.seeded ? 'demo district loaded' : `demo seed skipped: ${result.reason ?? 'not needed'}`,
       );
@@ -100,4 +103,25 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (fillDemoYear) fillDemoReports(app, () => closing);
+}
+
+/**
+ * Files the demo district's Lions year of monthly reports once the server answers: through the real
+ * services that takes half a minute on PGlite, too long to keep a new district waiting at its first
+ * start. It goes club by club, month by month, each in its own transaction, and the log says when
+ * the year is in.
+ */
+function fillDemoReports(app: Awaited<ReturnType<typeof buildApp>>, stopped: () => boolean): void {
+  app.log.info("filing the demo district's monthly reports in the background");
+  app.background.run('demo-reports', async () => {
+    const started = performance.now();
+    const services = { files: app.files, catalogue: app.activityCatalogue };
+    const counts = await seedDemoReports(app.db, services, { stopped });
+    await app.db.execute(sql`analyze`);
+    app.log.info(
+      { ...counts, seconds: Math.round((performance.now() - started) / 1000) },
+      "demo district's monthly reports filed",
+    );
+  });
 }

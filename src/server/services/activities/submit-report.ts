@@ -31,6 +31,11 @@ export interface ReportSubmission {
   body: Record<string, unknown>;
   uploads: UploadedFile[];
   transport: 'json' | 'multipart';
+  /**
+   * When it was filed; now unless given. Only the demo seed gives one, to file a Lions year's reports
+   * on the days they would have come in (the filing day decides a report's on-time points).
+   */
+  filedAt?: Date;
 }
 
 /** True when a database error is a unique violation (a second report for the same month). */
@@ -56,7 +61,8 @@ export async function submitReport(
   const { type, clubId, uploads, transport } = submission;
   const { month, key, ...fields } = submission.body;
   const errors: FieldErrors = {};
-  const today = colomboDate();
+  const filedAt = submission.filedAt ?? new Date();
+  const today = colomboDate(filedAt);
   if (typeof month !== 'string' || !MONTH.test(month)) errors.month = [text('activities.monthInvalid')];
   else {
     const refusal = filingRefusal(type.schedule.months, month, today);
@@ -84,7 +90,7 @@ export async function submitReport(
             ),
           )
           .for('update');
-        if (existing) return addEntry(tx, actor, type, existing, fields);
+        if (existing) return addEntry(tx, actor, type, existing, fields, filedAt);
       }
       const data = type.entries ? { [type.entries]: [{ uuid: randomUUID(), ...fields }] } : fields;
       const [report] = await tx
@@ -95,6 +101,8 @@ export async function submitReport(
           date: typeof fields.date === 'string' ? fields.date : null,
           data,
           submittedBy: actor.userId,
+          createdAt: filedAt,
+          updatedAt: filedAt,
         })
         .returning();
       await recordAudit(tx, actor, {
@@ -121,6 +129,7 @@ async function addEntry(
   type: LoadedActivityType,
   report: typeof activities.$inferSelect,
   fields: Record<string, unknown>,
+  at: Date,
 ) {
   if (!isChangeableActivity(report.status)) {
     throw validationError({ month: [text('activities.alreadyReviewed')] });
@@ -136,7 +145,7 @@ async function addEntry(
       data: { ...data, [type.entries!]: [...entries, { uuid: randomUUID(), ...fields }] },
       status: 'SUBMITTED',
       version: report.version + 1,
-      updatedAt: new Date(),
+      updatedAt: at,
     })
     .where(eq(activities.id, report.id))
     .returning();
