@@ -83,8 +83,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     run: async () => `${await sweepOrphans(config.orphanFileMinutes)} files removed`,
   };
   const sweepTurn = async () => {
-    const detail = await runScheduledJob(db.db, periodicSweep);
-    if (detail !== null) app.log.info({ job: periodicSweep.name, detail }, 'scheduled job ran');
+    // The turn's time as scheduled_job_runs records it, logged too: runs end when they end, turns
+    // are what the schedule spaces (a period apart at least, across all processes).
+    const turn = new Date();
+    const detail = await runScheduledJob(db.db, periodicSweep, turn);
+    if (detail !== null) {
+      app.log.info({ job: periodicSweep.name, turn: turn.toISOString(), detail }, 'scheduled job ran');
+    }
   };
   const sweeper = setInterval(() => void sweepTurn().catch(sweepFailed), everyMs / 6);
   sweeper.unref();
