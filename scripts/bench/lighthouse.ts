@@ -3,7 +3,7 @@
  * login page as a new visitor opens it and of the home page as a signed-in officer comes back to it,
  * on a fresh `npm start` (PGlite, the demo district, the production build).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
@@ -48,6 +48,16 @@ async function audit(url: string, port: number, page: string, keepStorage: boole
     disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // LIGHTHOUSE_REPORTS=dir keeps each page's whole report (open it in the Lighthouse viewer).
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    const name =
+      page
+        .split(',')[0]!
+        .replace(/[^a-z]+/gi, '-')
+        .replace(/^-|-$/g, '') || 'home';
+    writeFileSync(join(reports, `${name}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;

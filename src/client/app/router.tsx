@@ -7,8 +7,8 @@ import { lazyPage } from '../lib/lazy-page';
 import { FEATURE_ROUTES } from './feature-routes';
 import { RouteGuard } from './guards/route-guard';
 import { AppShell } from './shell/app-shell';
-import { PreloadWhenIdle } from './preload-when-idle';
 import { RouteErrorScreen } from './route-error-screen';
+import { preloadScreen } from './screens';
 
 /** A screen that may still be loading its code: a progress bar shows until it arrives. */
 function loading(element: React.ReactNode) {
@@ -27,16 +27,11 @@ function guarded(path: string, element: React.ReactNode): RouteObject {
 
 /**
  * The routes of the app: signed-out screens alone, signed-in screens inside the shell. Only the login
- * page and the home page are in the first load; while the login page waits for the officer, the home
- * page's overview is fetched.
+ * page and the home page are in the first load; while the server checks a sign-in, the home page's
+ * overview is fetched (not before: a visitor who does not sign in never pays for it).
  */
 export const routes: RouteObject[] = [
-  guarded(
-    '/login',
-    <PreloadWhenIdle paths={['/']}>
-      <LoginPage />
-    </PreloadWhenIdle>,
-  ),
+  guarded('/login', <LoginPage onSignIn={() => preloadScreen('/')} />),
   guarded(
     '/app-login',
     lazyPage(() => import('../features/auth/components/app-login-page'), 'AppLoginPage'),

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Language } from '../../shared/i18n/schema-texts';
 import { readLanguage, subscribeLanguage } from './language';
-import type { Translate } from './messages';
+import type { MessageDescriptor, MessageValues, Translate } from './messages';
 import { formatSimply } from './simple-format';
 
 /** The current language and its translator. */
@@ -10,7 +10,31 @@ interface TranslatorState {
   translate: Translate;
 }
 
-const ENGLISH_FIRST_PAINT: TranslatorState = { language: 'en', translate: formatSimply };
+// English is formatted by ICU once the language pack has loaded. Until then (the first paint) texts
+// with only `{name}` arguments are formatted simply, giving the same words; a text that needs more
+// (a plural, a number or date format) is formatted simply for now and, when the pack comes, the
+// screens are drawn again with ICU (the first load's texts need no more, so the pack's arrival
+// normally redraws nothing: the English translator stays the same function throughout).
+let englishIcu: Translate | null = null;
+let englishNeedsRedraw = false;
+
+/** Whether ICU would format `message` differently than `formatSimply`. */
+function needsIcu(message: MessageDescriptor, values?: MessageValues): boolean {
+  if (/[{][^}]*,|'[{}#|']|<|#/.test(message.defaultMessage)) return true;
+  return Object.values(values ?? {}).some(
+    (v) => typeof v !== 'string' && !(typeof v === 'number' && Number.isInteger(v) && Math.abs(v) < 1000),
+  );
+}
+
+function translateEnglish(message: MessageDescriptor, values?: MessageValues): string {
+  // A text with only `{name}` arguments is never handed to ICU: parsing it would give the same words.
+  if (!needsIcu(message, values)) return formatSimply(message, values);
+  if (englishIcu) return englishIcu(message, values);
+  englishNeedsRedraw = true;
+  return formatSimply(message, values);
+}
+
+const ENGLISH_FIRST_PAINT: TranslatorState = { language: 'en', translate: translateEnglish };
 
 // Outside a provider (a component test) texts are English, as written in the code, formatted by the
 // translator given to `setTranslatorOutsideProvider` (the tests' setup gives the full ICU one).
@@ -53,7 +77,15 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     let live = true;
     void import('./language-pack').then(({ loadTranslator }) =>
       loadTranslator(language).then((translate) => {
-        if (live) setState({ language, translate });
+        if (language !== 'en') {
+          if (live) setState({ language, translate });
+          return;
+        }
+        englishIcu = translate;
+        const redraw = englishNeedsRedraw;
+        englishNeedsRedraw = false;
+        // A new function only when a text waited for ICU: its screens draw again.
+        if (live) setState(redraw ? { language, translate: (m, v) => translate(m, v) } : ENGLISH_FIRST_PAINT);
       }),
     );
     document.documentElement.lang = language;

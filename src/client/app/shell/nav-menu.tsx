@@ -3,7 +3,6 @@ import { menuFor } from '../../../shared/policy';
 import { PlainIcon } from '../../components/first-load/plain-icon';
 import { useSession } from '../../lib/session-store';
 import { IMPLEMENTED_PATHS } from '../implemented-routes';
-import { usePreloadWhenIdle } from '../preload-when-idle';
 import { preloadScreen } from '../screens';
 import { useT } from '../../i18n/translator';
 import { NAV_MESSAGES, shellMessages } from './messages';
@@ -15,15 +14,14 @@ export interface NavMenuProps {
 }
 
 /**
- * The navigation menu: exactly the entries whose route guard the active role passes. Their screens
- * are the likely next visits: their code is fetched once the browser is idle, and at once when an
- * entry is pointed at, focused or touched.
+ * The navigation menu: exactly the entries whose route guard the active role passes. A screen's code
+ * is fetched when its entry is pointed at, focused or touched; not while the page loads, where
+ * evaluating every entry's screens blocked the main thread for seconds on a phone (issue 15).
  */
 export function NavMenu({ onNavigate }: NavMenuProps) {
   const t = useT();
   const { role } = useSession();
   const entries = role ? menuFor(role, IMPLEMENTED_PATHS) : [];
-  usePreloadWhenIdle(entries.map((e) => e.path));
   return (
     <nav className="cms-nav" aria-label={t(shellMessages.mainNavigation)}>
       {entries.map((entry) => (

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { MemberAvatar } from '../../components/member-avatar';
 import { PlainButton } from '../../components/first-load/plain-button';
 import { useProfile } from '../../hooks/use-profile';
-import { whenIdle } from '../../lib/when-idle';
 import type { ProfileMenuPopoverProps } from './profile-menu-popover';
 import { useT } from '../../i18n/translator';
 import { shellMessages } from './messages';
@@ -13,9 +12,9 @@ const loadPopover = () => (loading ??= import('./profile-menu-popover').then((m)
 
 /**
  * The profile button of the top bar and its menu. The button is part of the first load and stays
- * the same element throughout: the menu (Blueprint's popover and menu) is fetched once the browser is
- * idle, or at once when the button is pointed at, focused or clicked, and opens beside it, at once if
- * the officer clicked while it was coming. (An earlier version swapped the button for Blueprint's when
+ * the same element throughout: the menu (Blueprint's popover and menu) is fetched when the button is
+ * pointed at, focused or clicked (not while the page loads: issue 15), and opens beside it, at once
+ * if the officer clicked while it was coming. (An earlier version swapped the button for Blueprint's when
  * the code came; a swap between a press and its release lost the click.)
  */
 export function ProfileMenu() {
@@ -28,7 +27,6 @@ export function ProfileMenu() {
   const want = () => {
     void loadPopover().then((Loaded) => setPopover(() => Loaded));
   };
-  useEffect(() => whenIdle(want), []);
 
   return (
     <span className="cms-profile-menu-box">

@@ -9,8 +9,14 @@ import { useLogin } from '../api/use-login';
 import { authMessages } from '../messages';
 import { AuthCard } from './auth-card';
 
+/** Props of the login page. */
+export interface LoginPageProps {
+  /** Called as the officer signs in: the next screen's code can be fetched while the server checks. */
+  onSignIn?: () => void;
+}
+
 /** '/login': sign in with e-mail or mobile and password (spec 1 section 2.4). */
-export function LoginPage() {
+export function LoginPage({ onSignIn }: LoginPageProps = {}) {
   const t = useT();
   const [params] = useSearchParams();
   const [username, setUsername] = useState(params.get('email') ?? '');
@@ -25,6 +31,7 @@ export function LoginPage() {
       return;
     }
     setError(null);
+    onSignIn?.();
     login.mutate(
       { username: username.trim(), password },
       // On success the stored session makes this screen's guard move on (see landingPath).
