@@ -6,6 +6,11 @@ import { openDatabase } from './db/open-database';
 import { DataFolderBusyError } from './db/open-pglite';
 import { seedDemo } from './db/seed/seed-demo';
 import { seedDemoReports } from './db/seed/seed-demo-reports';
+import {
+  claimPendingDemoReports,
+  finishDemoReports,
+  markDemoReportsPending,
+} from './db/seed/demo-reports-job';
 import { runScheduledJob } from './services/background/scheduled-jobs';
 import { sweepOrphanFiles } from './services/files/orphan-sweep';
 
@@ -58,7 +63,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     }
     if (config.seed !== 'none') {
       const result = await seedDemo(db.db);
-      fillDemoYear = result.seeded && config.seed === 'demo';
+      if (result.seeded && config.seed === 'demo') await markDemoReportsPending(db.db);
+      // A stop during an earlier first start left part of the year to file.
+      fillDemoYear =
+        config.seed === 'demo' &&
+        (result.seeded || (await claimPendingDemoReports(db.db, db.kind === 'pglite' ? 0 : 10 * 60_000)));
       app.log.info(
         result.seeded ? 'demo district loaded' : `demo seed skipped: ${result.reason ?? 'not needed'}`,
       );
@@ -123,6 +132,11 @@ function fillDemoReports(app: Awaited<ReturnType<typeof buildApp>>, stopped: () 
     const started = performance.now();
     const services = { files: app.files, catalogue: app.activityCatalogue };
     const counts = await seedDemoReports(app.db, services, { stopped });
+    if (counts.stopped) {
+      app.log.info(counts, "demo district's monthly reports stopped; the next start files the rest");
+      return;
+    }
+    await finishDemoReports(app.db, `${counts.reports} reports`);
     await app.db.execute(sql`analyze`);
     app.log.info(
       { ...counts, seconds: Math.round((performance.now() - started) / 1000) },

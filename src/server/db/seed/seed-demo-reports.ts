@@ -42,6 +42,8 @@ export interface DemoReportCounts {
   files: number;
   /** Reports the plan named that no form of their data could be filed with (should stay 0). */
   skipped: number;
+  /** True when `stopped` ended the filing before the end. */
+  stopped: boolean;
 }
 
 /** The offices that file a club's reports in the demo: its president, or its secretary. */
@@ -315,8 +317,8 @@ async function fileClubMonth(
  * through the real services (the schema check, the file checks, the points engine), and decides most
  * of them as the district's evaluator. One transaction per club and month, club by club, so a server
  * that runs this after it is ready keeps answering in between (PGlite has one connection). The plan is
- * deterministic for a given day. Clubs that already hold a report are left alone; `stopped` ends the
- * filing between two transactions (the server is closing).
+ * deterministic for a given day. A club's month that already holds a report is left alone, so a run
+ * that was stopped goes on where it ended; `stopped` ends the filing between two transactions.
  */
 export async function seedDemoReports(
   db: Db,
@@ -327,8 +329,11 @@ export async function seedDemoReports(
   const random = createRandom(DEMO_SEED + 49);
   const types = services.catalogue.types;
   const clubRows = await db.select({ id: clubs.id, name: clubs.name }).from(clubs).orderBy(clubs.id);
+  // A club's month that holds a report was filed by an earlier, interrupted run (or by its officers).
   const filed = new Set(
-    (await db.selectDistinct({ clubId: activities.clubId }).from(activities)).map((r) => r.clubId),
+    (await db.selectDistinct({ clubId: activities.clubId, month: activities.month }).from(activities)).map(
+      (r) => `${r.clubId}:${r.month}`,
+    ),
   );
   const memberRows = await db.select({ uuid: members.uuid, clubId: members.clubId }).from(members);
   const membersOf = new Map<number, string[]>();
@@ -346,13 +351,13 @@ export async function seedDemoReports(
     today,
   };
 
-  const counts: DemoReportCounts = { reports: 0, entries: 0, files: 0, skipped: 0 };
+  const counts: DemoReportCounts = { reports: 0, entries: 0, files: 0, skipped: 0, stopped: false };
   const plan = planDemoReports(random, types, clubRows.length, today);
   for (const [index, club] of clubRows.entries()) {
-    if (filed.has(club.id)) continue;
     const ofClub = plan.filter((report) => report.club === index);
     for (const month of new Set(ofClub.map((report) => report.month))) {
-      if (options.stopped?.()) return counts;
+      if (filed.has(`${club.id}:${month}`)) continue;
+      if (options.stopped?.()) return { ...counts, stopped: true };
       await fileClubMonth(
         db,
         filing,
