@@ -19,7 +19,8 @@ function seedTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
 async function main(): Promise<number> {
   const target = seedTarget();
   const database = await openDatabase(target);
-  const files = createConfiguredFileStore(loadConfig(), database);
+  const config = loadConfig();
+  const files = createConfiguredFileStore(config, database);
   try {
     const started = performance.now();
     const result = await database.withStartupLock(async () => {
@@ -27,7 +28,11 @@ async function main(): Promise<number> {
       return seedDemo(database.db);
     });
     const reports = result.seeded
-      ? await seedDemoReports(database.db, { files, catalogue: await loadActivityCatalogue() })
+      ? await seedDemoReports(database.db, {
+          files,
+          catalogue: await loadActivityCatalogue(config.schemasDir),
+          schemasDir: config.schemasDir,
+        })
       : null;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (result.seeded && result.counts) {

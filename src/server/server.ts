@@ -130,7 +130,11 @@ function fillDemoReports(app: Awaited<ReturnType<typeof buildApp>>, stopped: () 
   app.log.info("filing the demo district's monthly reports in the background");
   app.background.run('demo-reports', async () => {
     const started = performance.now();
-    const services = { files: app.files, catalogue: app.activityCatalogue };
+    const services = {
+      files: app.files,
+      catalogue: app.activityCatalogue,
+      schemasDir: app.config.schemasDir,
+    };
     const counts = await seedDemoReports(app.db, services, { stopped });
     if (counts.stopped) {
       app.log.info(counts, "demo district's monthly reports stopped; the next start files the rest");

@@ -1,4 +1,4 @@
-import { dueDateOf, filingRefusal } from '../../../shared/time/activity-months';
+import { calendarYearOfMonth, dueDateOf, filingRefusal } from '../../../shared/time/activity-months';
 import { type Random, randomDate } from './demo-data';
 
 // The plan of the demo district's monthly reports: which club files which type for which month, on
@@ -64,8 +64,7 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
 
 /** The first and last day (YYYY-MM-DD) of a month of the Lions year that contains `today`. */
 export function monthSpan(month: string, today: string): { first: string; last: string } {
-  const start = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) >= 7 ? 0 : 1);
-  const year = Number(month) >= 7 ? start : start + 1;
+  const year = calendarYearOfMonth(month, today);
   const last = new Date(Date.UTC(year, Number(month), 0)).getUTCDate();
   const prefix = `${year}-${month}`;
   return { first: `${prefix}-01`, last: `${prefix}-${String(last).padStart(2, '0')}` };

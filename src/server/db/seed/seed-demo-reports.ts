@@ -33,6 +33,8 @@ import { reportMaterial, type ReportMaterialContext } from './demo-report-data';
 export interface DemoReportServices {
   files: FileStore;
   catalogue: ActivityCatalogue;
+  /** The schemas folder the catalogue was loaded from (SCHEMAS_DIR); the project's by default. */
+  schemasDir?: string;
 }
 
 /** How the demo's reports turned out, for the seed's summary and its tests. */
@@ -62,15 +64,23 @@ const REJECT_COMMENTS = [
   'This was already claimed in last month’s report.',
 ];
 
-/** Each type's example.json: the realistic filled form the demo's reports start from. */
-async function examples(types: readonly LoadedActivityType[]): Promise<Map<string, Record<string, unknown>>> {
+/**
+ * Each type's example.json: the realistic filled form the demo's reports start from. A type of a
+ * district's own schemas that has none is left out of the demo.
+ */
+async function examples(
+  types: readonly LoadedActivityType[],
+  schemasDir: string,
+): Promise<Map<string, Record<string, unknown>>> {
   const read = await Promise.all(
     types.map(async (type) => {
-      const text = await readFile(join(DEFAULT_SCHEMAS_DIR, 'activities', type.key, 'example.json'), 'utf8');
-      return [type.key, JSON.parse(text) as Record<string, unknown>] as const;
+      const text = await readFile(join(schemasDir, 'activities', type.key, 'example.json'), 'utf8').catch(
+        () => null,
+      );
+      return text === null ? null : ([type.key, JSON.parse(text) as Record<string, unknown>] as const);
     }),
   );
-  return new Map(read);
+  return new Map(read.filter((entry) => entry !== null));
 }
 
 /** The users who file for each club (by club id): its president and secretary this year. */
@@ -111,8 +121,8 @@ async function fileReport(
   officer: Actor,
   context: ReportMaterialContext,
   counts: DemoReportCounts,
-): Promise<number | null> {
-  let id: number | null = null;
+): Promise<FiledReport | null> {
+  let filed: FiledReport | null = null;
   for (let entry = 0; entry < plan.entries; entry += 1) {
     // A varied form first; the example's own numbers when a variation breaks one of the type's rules.
     for (const vary of [true, false]) {
@@ -128,26 +138,32 @@ async function fileReport(
             `${plan.filedOn}T${String(random.int(7, 21)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00+05:30`,
           ),
         });
-        id = report.id;
+        filed = { id: report.id, uuid: report.uuid };
         counts.entries += 1;
         counts.files += uploads.length;
         break;
       } catch (err) {
         if (!(err instanceof DomainError) || err.kind !== 'invalid') throw err;
-        if (!vary) return id;
+        if (!vary) return filed;
       }
     }
   }
-  return id;
+  return filed;
+}
+
+/** A report the demo filed: its id, and its uuid for the audit log. */
+interface FiledReport {
+  id: number;
+  uuid: string;
 }
 
 /** The evaluator's decisions on the demo's reports, gathered while filing and written at the end. */
 interface Decisions {
   /** Reports approved, every line approved but `rejectedLine` when set. */
-  approved: { reportId: number; rejectedLine: { id: number; comment: string } | null }[];
-  rejected: { reportId: number; comment: string }[];
+  approved: { report: FiledReport; rejectedLine: { id: number; comment: string } | null }[];
+  rejected: { report: FiledReport; comment: string }[];
   /** Reports under review: one line approved, the report PENDING. */
-  inReview: { reportId: number; lineId: number }[];
+  inReview: { report: FiledReport; lineId: number }[];
 }
 
 /**
@@ -162,28 +178,28 @@ async function prepareDecision(
   random: Random,
   judge: Actor,
   type: LoadedActivityType,
-  reportId: number,
+  report: FiledReport,
   outcome: PlannedReport['outcome'],
   decisions: Decisions,
 ): Promise<void> {
   if (outcome === 'waiting') return;
   if (outcome === 'rejected') {
-    decisions.rejected.push({ reportId, comment: random.pick(REJECT_COMMENTS) });
+    decisions.rejected.push({ report, comment: random.pick(REJECT_COMMENTS) });
     return;
   }
-  await calculatePoints(tx, judge, type, reportId);
+  await calculatePoints(tx, judge, type, report.id);
   const lines = await tx
     .select({ id: activityPoints.id })
     .from(activityPoints)
-    .where(eq(activityPoints.activityId, reportId))
+    .where(eq(activityPoints.activityId, report.id))
     .orderBy(activityPoints.id);
   if (outcome === 'in-review') {
-    if (lines[0]) decisions.inReview.push({ reportId, lineId: lines[0].id });
+    if (lines[0]) decisions.inReview.push({ report, lineId: lines[0].id });
     return;
   }
   const refused = outcome === 'approved-line-rejected' && lines.length > 1 ? random.pick(lines) : null;
   decisions.approved.push({
-    reportId,
+    report,
     rejectedLine: refused ? { id: refused.id, comment: random.pick(REJECT_COMMENTS) } : null,
   });
 }
@@ -200,7 +216,7 @@ function* slices<T>(items: readonly T[], size = 500): Generator<T[]> {
  */
 async function writeDecisions(tx: Tx, judge: Actor, decisions: Decisions): Promise<void> {
   const decidedAt = sql`least(now(), ${activities.createdAt} + (2 + ${activities.id} % 9) * interval '1 day')`;
-  const approvedIds = decisions.approved.map((d) => d.reportId);
+  const approvedIds = decisions.approved.map((d) => d.report.id);
   for (const ids of slices(approvedIds)) {
     await tx
       .update(activityPoints)
@@ -218,31 +234,23 @@ async function writeDecisions(tx: Tx, judge: Actor, decisions: Decisions): Promi
       .set({ status: 'REJECTED', rejectComment: rejectedLine.comment })
       .where(eq(activityPoints.id, rejectedLine.id));
   }
-  for (const { reportId, comment } of decisions.rejected) {
+  for (const { report, comment } of decisions.rejected) {
     await tx
       .update(activities)
       .set({ status: 'REJECTED', reviewComment: comment, decidedBy: judge.userId, decidedAt })
-      .where(eq(activities.id, reportId));
+      .where(eq(activities.id, report.id));
   }
   for (const ids of slices(decisions.inReview.map((d) => d.lineId))) {
     await tx.update(activityPoints).set({ status: 'APPROVED' }).where(inArray(activityPoints.id, ids));
   }
-  for (const ids of slices(decisions.inReview.map((d) => d.reportId))) {
+  for (const ids of slices(decisions.inReview.map((d) => d.report.id))) {
     await tx.update(activities).set({ status: 'PENDING' }).where(inArray(activities.id, ids));
   }
   const audited = [
-    ...decisions.approved.map((d) => ({ id: d.reportId, action: 'activity.approve' })),
-    ...decisions.rejected.map((d) => ({ id: d.reportId, action: 'activity.reject' })),
-    ...decisions.inReview.map((d) => ({ id: d.reportId, action: 'activity.line.approve' })),
+    ...decisions.approved.map((d) => ({ uuid: d.report.uuid, action: 'activity.approve' })),
+    ...decisions.rejected.map((d) => ({ uuid: d.report.uuid, action: 'activity.reject' })),
+    ...decisions.inReview.map((d) => ({ uuid: d.report.uuid, action: 'activity.line.approve' })),
   ];
-  const uuids = new Map<number, string>();
-  for (const ids of slices(audited.map((a) => a.id))) {
-    const rows = await tx
-      .select({ id: activities.id, uuid: activities.uuid })
-      .from(activities)
-      .where(inArray(activities.id, ids));
-    for (const row of rows) uuids.set(row.id, row.uuid);
-  }
   for (const batch of slices(audited)) {
     await tx.insert(auditLog).values(
       batch.map((a) => ({
@@ -251,7 +259,7 @@ async function writeDecisions(tx: Tx, judge: Actor, decisions: Decisions): Promi
         ip: null,
         action: a.action,
         entity: 'activity',
-        entityId: uuids.get(a.id) ?? null,
+        entityId: a.uuid,
         before: null,
         after: { seed: 'demo' },
       })),
@@ -300,13 +308,23 @@ async function fileClubMonth(
       };
       const example = filing.exampleOf.get(type.key)!;
       const officer = random.pick(officers);
-      const id = await fileReport(tx, filing.services, random, plan, type, example, officer, context, counts);
-      if (id === null) {
+      const filed = await fileReport(
+        tx,
+        filing.services,
+        random,
+        plan,
+        type,
+        example,
+        officer,
+        context,
+        counts,
+      );
+      if (filed === null) {
         counts.skipped += 1;
         continue;
       }
       counts.reports += 1;
-      await prepareDecision(tx, filing.services, random, filing.judge, type, id, plan.outcome, decisions);
+      await prepareDecision(tx, filing.services, random, filing.judge, type, filed, plan.outcome, decisions);
     }
     await writeDecisions(tx, filing.judge, decisions);
   });
@@ -327,7 +345,8 @@ export async function seedDemoReports(
 ): Promise<DemoReportCounts> {
   const today = options.today ?? colomboDate();
   const random = createRandom(DEMO_SEED + 49);
-  const types = services.catalogue.types;
+  const exampleOf = await examples(services.catalogue.types, services.schemasDir ?? DEFAULT_SCHEMAS_DIR);
+  const types = services.catalogue.types.filter((type) => exampleOf.has(type.key));
   const clubRows = await db.select({ id: clubs.id, name: clubs.name }).from(clubs).orderBy(clubs.id);
   // A club's month that holds a report was filed by an earlier, interrupted run (or by its officers).
   const filed = new Set(
@@ -337,12 +356,16 @@ export async function seedDemoReports(
   );
   const memberRows = await db.select({ uuid: members.uuid, clubId: members.clubId }).from(members);
   const membersOf = new Map<number, string[]>();
-  for (const m of memberRows) membersOf.set(m.clubId!, [...(membersOf.get(m.clubId!) ?? []), m.uuid]);
+  for (const m of memberRows) {
+    const list = membersOf.get(m.clubId!) ?? [];
+    list.push(m.uuid);
+    membersOf.set(m.clubId!, list);
+  }
   const filing: FilingContext = {
     services,
     random,
     byKey: new Map(types.map((type) => [type.key, type])),
-    exampleOf: await examples(types),
+    exampleOf,
     filers: await filersByClub(db),
     judge: await evaluator(db),
     photoBank: await demoPhotos(),
