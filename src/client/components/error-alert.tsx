@@ -7,8 +7,8 @@ import { PlainIcon } from './first-load/plain-icon';
 export interface ErrorAlertProps {
   /** The lines to show (one per field for a 422); nothing renders when empty. */
   lines: string[] | null | undefined;
-  /** Called when the user dismisses the alert. */
-  onDismiss: () => void;
+  /** Called when the user dismisses the alert; without it the alert has no dismiss button. */
+  onDismiss?: () => void;
 }
 
 /**
@@ -30,7 +30,9 @@ export function ErrorAlert({ lines, onDismiss }: ErrorAlertProps) {
             <div key={line}>{line}</div>
           ))}
         </div>
-        <PlainButton minimal icon="cross" aria-label={t(firstLoadMessages.dismiss)} onClick={onDismiss} />
+        {onDismiss ? (
+          <PlainButton minimal icon="cross" aria-label={t(firstLoadMessages.dismiss)} onClick={onDismiss} />
+        ) : null}
       </div>
     </div>
   );

@@ -8,6 +8,17 @@ describe('MemberAvatar', () => {
     expect(screen.getByLabelText('Nimal Perera').textContent).toBe('NP');
   });
 
+  it('inside a named control, draws the initials without giving the control text of its own', () => {
+    const { container } = render(
+      <button type="button" aria-label="Profile">
+        <MemberAvatar name="Nimal Perera" decorative />
+      </button>,
+    );
+    const button = screen.getByRole('button', { name: 'Profile' });
+    expect(button.textContent).toBe('');
+    expect(container.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('NP');
+  });
+
   it('shows the image when there is one', () => {
     render(<MemberAvatar name="Nimal Perera" image="/img/n.png" />);
     expect(screen.getByRole('img', { name: 'Nimal Perera' }).getAttribute('src')).toBe('/img/n.png');

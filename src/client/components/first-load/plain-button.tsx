@@ -3,6 +3,7 @@ import { useT } from '../../i18n/translator';
 import type { FirstLoadIcon } from './first-load-icons';
 import { firstLoadMessages } from './messages';
 import { PlainIcon } from './plain-icon';
+import { PlainSpinner } from './plain-spinner';
 
 /** Props of `PlainButton`: a native button's, and Blueprint's look. */
 export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -16,9 +17,6 @@ export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement
   /** Shows Blueprint's spinner in place of the content and refuses clicks. */
   loading?: boolean;
 }
-
-// Blueprint's small spinner (Spinner size 20): its track and a quarter-turn head.
-const TRACK = 'M 50,50 m 0,-45 a 45,45 0 1 1 0,90 a 45,45 0 1 1 0,-90';
 
 /**
  * A button of the first load (login page, shell): Blueprint's Button markup and classes, so it looks
@@ -59,24 +57,7 @@ export function PlainButton({
       {...native}
     >
       {loading && (
-        <span
-          className="bp6-spinner bp6-button-spinner"
-          role="progressbar"
-          aria-label={t(firstLoadMessages.loading)}
-        >
-          <span className="bp6-spinner-animation">
-            <svg width={20} height={20} strokeWidth="16.00" viewBox="1.00 1.00 98.00 98.00">
-              <path className="bp6-spinner-track" d={TRACK} />
-              <path
-                className="bp6-spinner-head"
-                d={TRACK}
-                pathLength={280}
-                strokeDasharray="280 280"
-                strokeDashoffset={210}
-              />
-            </svg>
-          </span>
-        </span>
+        <PlainSpinner size={20} className="bp6-button-spinner" label={t(firstLoadMessages.loading)} />
       )}
       {icon && <PlainIcon icon={icon} />}
       {hasText && (

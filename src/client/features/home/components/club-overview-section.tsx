@@ -1,7 +1,8 @@
-import { Callout, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { can } from '../../../../shared/policy';
-import { ClubPicker, type ClubChoice } from '../../../components/club-picker';
+import type { ClubChoice } from '../../../components/club-picker';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PlainSpinner } from '../../../components/first-load/plain-spinner';
 import { useT } from '../../../i18n/translator';
 import { linesOf } from '../../../lib/api-error';
 import { chooseClub, useSession } from '../../../lib/session-store';
@@ -12,6 +13,16 @@ import { ClubOverviewCards } from './club-overview';
 import { MemberStrip } from './member-strip';
 import '../home.css';
 
+// The picker (Blueprint's Suggest, Popover and Menu) and the prompt to choose a club only for the
+// roles that choose one: a club officer's home page evaluates none of Blueprint's JavaScript but its
+// Card (issue 15, the home page's blocking time).
+const ClubPicker = lazy(() =>
+  import('../../../components/club-picker').then((m) => ({ default: m.ClubPicker })),
+);
+const ChooseClubPrompt = lazy(() =>
+  import('./choose-club-prompt').then((m) => ({ default: m.ChooseClubPrompt })),
+);
+
 /** The text that asks a role without a club to choose one (in English). */
 export const CHOOSE_CLUB_TEXT = homeMessages.chooseClub.defaultMessage;
 
@@ -21,17 +32,8 @@ function ChosenClubOverview() {
   const points = useClubPoints();
   const members = useClubMembers();
   if (points.isPending)
-    return <Spinner size={32} className="cms-home__spinner" aria-label={t(homeMessages.loading)} />;
-  if (points.isError) {
-    const lines = linesOf(points.error);
-    return (
-      <Callout intent={Intent.DANGER} role="alert">
-        {lines.map((line) => (
-          <div key={line}>{line}</div>
-        ))}
-      </Callout>
-    );
-  }
+    return <PlainSpinner size={32} className="cms-home__spinner" label={t(homeMessages.loading)} />;
+  if (points.isError) return <ErrorAlert lines={linesOf(points.error)} />;
   // A failed member list leaves the count unknown and the strip empty (spec 1 section 7).
   return (
     <>
@@ -65,24 +67,23 @@ export function ClubOverviewSection() {
   return (
     <section className="cms-home__overview" aria-labelledby={headingId}>
       <div className="cms-home__overview-head">
-        <H2 id={headingId} className="cms-home__overview-title">
+        <h2 id={headingId} className="bp6-heading cms-home__overview-title">
           {t(homeMessages.overviewTitle)}
-        </H2>
+        </h2>
         {mayChoose ? (
           <div className="cms-home__club-picker">
-            <ClubPicker value={chosen} onChange={choose} label={t(homeMessages.club)} />
+            <Suspense fallback={null}>
+              <ClubPicker value={chosen} onChange={choose} label={t(homeMessages.club)} />
+            </Suspense>
           </div>
         ) : null}
       </div>
       {clubId ? (
         <ChosenClubOverview />
       ) : (
-        <NonIdealState
-          className="cms-home__choose"
-          icon="office"
-          title={t(homeMessages.chooseClub)}
-          description={t(homeMessages.chooseClubHint)}
-        />
+        <Suspense fallback={null}>
+          <ChooseClubPrompt />
+        </Suspense>
       )}
     </section>
   );

@@ -1,8 +1,13 @@
-import { Card, Icon, Intent, Tag, type IconName } from '@blueprintjs/core';
+import { Card, Classes, Intent } from '@blueprintjs/core';
+import calendar from '@blueprintjs/icons/lib/esm/generated/16px/paths/calendar';
+import heart from '@blueprintjs/icons/lib/esm/generated/16px/paths/heart';
+import people from '@blueprintjs/icons/lib/esm/generated/16px/paths/people';
+import star from '@blueprintjs/icons/lib/esm/generated/16px/paths/star';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { components } from '../../../../shared/api/openapi';
 import { pointRateBand, type PointRateBand } from '../../../../shared/rates/point-rate-band';
+import { PathIcon } from '../../../components/first-load/plain-icon';
 import { useT } from '../../../i18n/translator';
 import { homeMessages } from '../messages';
 import { formatOverviewNumber } from '../overview-format';
@@ -20,7 +25,8 @@ interface Stat {
 /** Props of one overview card. */
 interface OverviewCardProps {
   title: string;
-  icon: IconName;
+  /** Blueprint's icon name and its 16 px paths (drawn in the page's first commit). */
+  icon: { name: string; paths: readonly string[] };
   /** The card's headline number, if it has one (Service Projects and Meetings show only their stats). */
   headline?: { value: number | undefined };
   stats: Stat[];
@@ -50,7 +56,7 @@ function OverviewCard({ title, icon, headline, stats, to, footer }: OverviewCard
     >
       <section aria-labelledby={titleId}>
         <h3 className="cms-overview-card__title" id={titleId}>
-          <Icon icon={icon} className="cms-overview-card__icon" />
+          <PathIcon name={icon.name} paths={icon.paths} className="cms-overview-card__icon" />
           {to ? (
             <Link to={to} className="cms-overview-card__link">
               {title}
@@ -84,6 +90,14 @@ const BAND_INTENTS: Readonly<Record<PointRateBand, Intent>> = {
 /** Marks where the percentage tag goes in the translated sentence (a private-use character). */
 const RATE_SLOT = '\uE000';
 
+/** The cards' icons, by Blueprint's names. */
+const ICONS = {
+  star: { name: 'star', paths: star },
+  people: { name: 'people', paths: people },
+  heart: { name: 'heart', paths: heart },
+  calendar: { name: 'calendar', paths: calendar },
+} as const;
+
 /**
  * The administration points as a rate of the points available so far this Lions year, coloured by
  * the spec's bands (0-35 red, 36-55 orange, 56-65 yellow, 66-100 green). The sentence is one message
@@ -97,9 +111,13 @@ function AdminRate({ rate, available }: { rate: number; available: number }) {
   return (
     <p className="cms-overview-card__rate">
       {before}
-      <Tag round intent={BAND_INTENTS[band]} className={`cms-rate cms-rate--${band}`}>
+      {/* Blueprint's Tag markup without its component: Tag's text measures itself after each draw
+          (a forced layout and a second commit on the home page's first load, issue 15). */}
+      <span
+        className={`${Classes.TAG} ${Classes.ROUND} ${Classes.intentClass(BAND_INTENTS[band])} cms-rate cms-rate--${band}`}
+      >
         {rate}%
-      </Tag>
+      </span>
       {after}
     </p>
   );
@@ -124,7 +142,7 @@ export function ClubOverviewCards({ points, memberTotal }: ClubOverviewCardsProp
     <div className="cms-overview-cards">
       <OverviewCard
         title={t(homeMessages.totalPoints)}
-        icon="star"
+        icon={ICONS.star}
         headline={{ value: points.project + points.admin }}
         stats={[
           { label: t(homeMessages.services), value: points.project },
@@ -134,7 +152,7 @@ export function ClubOverviewCards({ points, memberTotal }: ClubOverviewCardsProp
       />
       <OverviewCard
         title={t(homeMessages.clubMembers)}
-        icon="people"
+        icon={ICONS.people}
         to="/members"
         headline={{ value: memberTotal }}
         stats={[
@@ -144,7 +162,7 @@ export function ClubOverviewCards({ points, memberTotal }: ClubOverviewCardsProp
       />
       <OverviewCard
         title={t(homeMessages.serviceProjects)}
-        icon="heart"
+        icon={ICONS.heart}
         stats={[
           { label: t(homeMessages.thisMonth), value: points.projectMonthlyCount },
           { label: t(homeMessages.thisYear), value: points.projectCount },
@@ -152,7 +170,7 @@ export function ClubOverviewCards({ points, memberTotal }: ClubOverviewCardsProp
       />
       <OverviewCard
         title={t(homeMessages.meetings)}
-        icon="calendar"
+        icon={ICONS.calendar}
         stats={[
           { label: t(homeMessages.thisMonth), value: points.meetingMonthlyCount },
           { label: t(homeMessages.thisYear), value: points.meetingCount },
