@@ -40,7 +40,8 @@ async function main(): Promise<number> {
       console.log(
         `Seeded the demo district in ${seconds}s: ${c.regions} regions, ${c.zones} zones, ${c.clubs} clubs, ` +
           `${c.members} members (${c.demoLogins} demo logins), ${c.contacts} contacts, ` +
-          `${c.officeRoleAssignments} office role assignments, ${c.serviceProjects} service projects` +
+          `${c.officeRoleAssignments} office role assignments, ` +
+          `${c.serviceProjects + (reports?.projects ?? 0)} service projects` +
           (reports
             ? `, ${reports.reports} monthly reports (${reports.entries} filings, ${reports.files} files` +
               `${reports.skipped ? `, ${reports.skipped} skipped` : ''}).`

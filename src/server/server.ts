@@ -140,7 +140,7 @@ function fillDemoReports(app: Awaited<ReturnType<typeof buildApp>>, stopped: () 
       app.log.info(counts, "demo district's monthly reports stopped; the next start files the rest");
       return;
     }
-    await finishDemoReports(app.db, `${counts.reports} reports`);
+    await finishDemoReports(app.db, `${counts.reports} reports, ${counts.projects} service projects`);
     await app.db.execute(sql`analyze`);
     app.log.info(
       { ...counts, seconds: Math.round((performance.now() - started) / 1000) },

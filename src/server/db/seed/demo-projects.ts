@@ -32,6 +32,9 @@ export interface DemoProjectsContext {
 
 const DAY = 86_400_000;
 
+/** How many of the seed's first clubs hold the hand-written projects (the demo club and the second). */
+export const HAND_WRITTEN_PROJECT_CLUBS = 2;
+
 /** A role's demo login as the hand that acted (found by its e-mail). */
 type Hands = (who: string, role?: string) => ProjectHand;
 

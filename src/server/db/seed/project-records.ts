@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ProjectStatus } from '../../../shared/machines';
 import { roundPoints } from '../../../shared/points';
 import { colomboDate } from '../../../shared/time/colombo';
@@ -29,6 +29,8 @@ export interface ProjectRecordMove {
   status: ProjectStatus;
   by: ProjectHand;
   comment?: string | null;
+  /** When it was made (default: `stepMinutes` after the row before). */
+  at?: Date;
 }
 
 /** A decision on an estimated line, by the line's item key. */
@@ -62,7 +64,7 @@ export interface ProjectRecord {
   /** Line decisions the evaluator made while it was in review. */
   lineDecisions?: ProjectLineDecision[];
   /** Adjustments after approval (signed points, with their reason). */
-  adjustments?: { points: number; comment: string; by: ProjectHand }[];
+  adjustments?: { points: number; comment: string; by: ProjectHand; at?: Date }[];
   /** When it was created (default: so that the last move is a step before now); moves follow `stepMinutes` apart. */
   createdAt?: Date;
   stepMinutes?: number;
@@ -105,7 +107,11 @@ export async function writeProjectRecord(tx: Tx, record: ProjectRecord): Promise
   const moves = record.moves ?? [];
   // Laid out in the past by default, so a move made afterwards sorts after them in the history.
   const createdAt = record.createdAt ?? new Date(Date.now() - (moves.length + 1) * step);
-  const at = (index: number) => new Date(createdAt.getTime() + index * step);
+  // Each history row at its own time when it has one, else a step after the row before.
+  const times = [createdAt];
+  for (const move of moves) times.push(move.at ?? new Date(times.at(-1)!.getTime() + step));
+  const at = (index: number) =>
+    times[index] ?? new Date(times.at(-1)!.getTime() + (index - times.length + 1) * step);
   const [row] = await tx
     .insert(serviceProjects)
     .values({
@@ -157,13 +163,21 @@ export async function writeProjectRecord(tx: Tx, record: ProjectRecord): Promise
       updatedAt: at(index),
     })),
   );
-  for (const decision of record.lineDecisions ?? []) {
+  // The approved lines in one statement (an approval decides every line), the rejected one by one.
+  const decisions = record.lineDecisions ?? [];
+  const approvedKeys = decisions.filter((d) => d.status === 'APPROVED').map((d) => d.key);
+  if (approvedKeys.length > 0) {
     await tx
       .update(projectPointLines)
-      .set({
-        status: decision.status,
-        rejectComment: decision.status === 'REJECTED' ? (decision.rejectComment ?? null) : null,
-      })
+      .set({ status: 'APPROVED', rejectComment: null })
+      .where(
+        and(eq(projectPointLines.projectId, projectId), inArray(projectPointLines.itemKey, approvedKeys)),
+      );
+  }
+  for (const decision of decisions.filter((d) => d.status === 'REJECTED')) {
+    await tx
+      .update(projectPointLines)
+      .set({ status: 'REJECTED', rejectComment: decision.rejectComment ?? null })
       .where(and(eq(projectPointLines.projectId, projectId), eq(projectPointLines.itemKey, decision.key)));
   }
   const last = history.at(-1)!;
@@ -178,29 +192,33 @@ export async function writeProjectRecord(tx: Tx, record: ProjectRecord): Promise
         comment: last.comment ?? null,
         kind: 'approval',
         by: last.by,
+        at: at(history.length - 1),
       },
-      ...(record.adjustments ?? []).map((a) => ({ ...a, kind: 'adjustment' })),
+      ...(record.adjustments ?? []).map((a, i) => ({
+        ...a,
+        kind: 'adjustment',
+        at: a.at ?? at(history.length + i),
+      })),
     ];
     await tx.insert(projectPoints).values(
-      rows.map((r, index) => ({
+      rows.map((r) => ({
         projectId,
         clubId: record.clubId,
         points: r.points,
         comment: r.comment,
         kind: r.kind,
         createdBy: r.by.userId,
-        createdAt: at(history.length - 1 + index),
-        updatedAt: at(history.length - 1 + index),
+        createdAt: r.at,
+        updatedAt: r.at,
       })),
     );
   }
-  const decisions = (record.lineDecisions?.length ?? 0) + (record.adjustments?.length ?? 0);
   await tx
     .update(serviceProjects)
     .set({
       projectCode: code,
       status: last.status,
-      version: 1 + moves.length + decisions,
+      version: 1 + moves.length + decisions.length + (record.adjustments?.length ?? 0),
       updatedAt: at(history.length - 1),
     })
     .where(eq(serviceProjects.id, projectId));

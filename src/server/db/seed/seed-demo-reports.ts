@@ -28,6 +28,7 @@ import { demoLoginEmail } from './demo-logins';
 import { demoPhotos } from './demo-files';
 import { planDemoReports, type PlannedReport } from './demo-reports';
 import { reportMaterial, type ReportMaterialContext } from './demo-report-data';
+import { seedDemoClubProjects } from './seed-demo-club-projects';
 
 /** What the demo reports are filed with: the services' file store and the activity catalogue. */
 export interface DemoReportServices {
@@ -44,6 +45,9 @@ export interface DemoReportCounts {
   files: number;
   /** Reports the plan named that no form of their data could be filed with (should stay 0). */
   skipped: number;
+  /** The generated service projects written first (seed-demo-club-projects.ts), and in how long. */
+  projects: number;
+  projectSeconds: number;
   /** True when `stopped` ended the filing before the end. */
   stopped: boolean;
 }
@@ -336,7 +340,8 @@ async function fileClubMonth(
  * of them as the district's evaluator. One transaction per club and month, club by club, so a server
  * that runs this after it is ready keeps answering in between (PGlite has one connection). The plan is
  * deterministic for a given day. A club's month that already holds a report is left alone, so a run
- * that was stopped goes on where it ended; `stopped` ends the filing between two transactions.
+ * that was stopped goes on where it ended; `stopped` ends the filing between two transactions. The
+ * clubs' generated service projects are written first, the same way (seedDemoClubProjects).
  */
 export async function seedDemoReports(
   db: Db,
@@ -344,6 +349,12 @@ export async function seedDemoReports(
   options: { today?: string; stopped?: () => boolean } = {},
 ): Promise<DemoReportCounts> {
   const today = options.today ?? colomboDate();
+  // The clubs' service projects first: a few seconds, and the project screens are full at once.
+  const started = performance.now();
+  const made = await seedDemoClubProjects(db, { today, stopped: options.stopped });
+  const projectSeconds = Math.round((performance.now() - started) / 100) / 10;
+  const counts: DemoReportCounts = { reports: 0, entries: 0, files: 0, skipped: 0, ...made, projectSeconds };
+  if (made.stopped) return counts;
   const random = createRandom(DEMO_SEED + 49);
   const exampleOf = await examples(services.catalogue.types, services.schemasDir ?? DEFAULT_SCHEMAS_DIR);
   const types = services.catalogue.types.filter((type) => exampleOf.has(type.key));
@@ -374,7 +385,6 @@ export async function seedDemoReports(
     today,
   };
 
-  const counts: DemoReportCounts = { reports: 0, entries: 0, files: 0, skipped: 0, stopped: false };
   const plan = planDemoReports(random, types, clubRows.length, today);
   for (const [index, club] of clubRows.entries()) {
     const ofClub = plan.filter((report) => report.club === index);
