@@ -3,6 +3,7 @@ import type { Language } from '../../shared/i18n/schema-texts';
 import { readLanguage, subscribeLanguage } from './language';
 import type { MessageDescriptor, MessageValues, Translate } from './messages';
 import { formatSimply } from './simple-format';
+import { whenLoadedAndIdle } from '../lib/when-idle';
 
 /** The current language and its translator. */
 interface TranslatorState {
@@ -14,9 +15,12 @@ interface TranslatorState {
 // with only `{name}` arguments are formatted simply, giving the same words; a text that needs more
 // (a plural, a number or date format) is formatted simply for now and, when the pack comes, the
 // screens are drawn again with ICU (the first load's texts need no more, so the pack's arrival
-// normally redraws nothing: the English translator stays the same function throughout).
+// normally redraws nothing: the English translator stays the same function throughout). The pack is
+// fetched once the page has loaded, or as soon as a text waits for it.
 let englishIcu: Translate | null = null;
 let englishNeedsRedraw = false;
+/** Starts fetching the pack for English now (set by the provider while it waits for the page). */
+let fetchEnglishPackNow: (() => void) | null = null;
 
 /** Whether ICU would format `message` differently than `formatSimply`. */
 function needsIcu(message: MessageDescriptor, values?: MessageValues): boolean {
@@ -31,6 +35,8 @@ function translateEnglish(message: MessageDescriptor, values?: MessageValues): s
   if (!needsIcu(message, values)) return formatSimply(message, values);
   if (englishIcu) return englishIcu(message, values);
   englishNeedsRedraw = true;
+  // Not during this render: after it, the pack is fetched (once) and the screens drawn again.
+  if (fetchEnglishPackNow) queueMicrotask(fetchEnglishPackNow);
   return formatSimply(message, values);
 }
 
@@ -75,22 +81,39 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<TranslatorState | null>(language === 'en' ? ENGLISH_FIRST_PAINT : null);
   useEffect(() => {
     let live = true;
-    void import('./language-pack').then(({ loadTranslator }) =>
-      loadTranslator(language).then((translate) => {
-        if (language !== 'en') {
-          if (live) setState({ language, translate });
-          return;
-        }
-        englishIcu = translate;
-        const redraw = englishNeedsRedraw;
-        englishNeedsRedraw = false;
-        // A new function only when a text waited for ICU: its screens draw again.
-        if (live) setState(redraw ? { language, translate: (m, v) => translate(m, v) } : ENGLISH_FIRST_PAINT);
-      }),
-    );
+    let fetched = false;
+    const fetchPack = () => {
+      if (fetched) return;
+      fetched = true;
+      fetchEnglishPackNow = null;
+      void import('./language-pack').then(({ loadTranslator }) =>
+        loadTranslator(language).then((translate) => {
+          if (language !== 'en') {
+            if (live) setState({ language, translate });
+            return;
+          }
+          englishIcu = translate;
+          const redraw = englishNeedsRedraw;
+          englishNeedsRedraw = false;
+          // A new function only when a text waited for ICU: its screens draw again.
+          if (live)
+            setState(redraw ? { language, translate: (m, v) => translate(m, v) } : ENGLISH_FIRST_PAINT);
+        }),
+      );
+    };
+    // English paints without the pack: it comes after the page's own bytes (issue 15, the login
+    // page's first paint), unless a text of the first paint already waits for it.
+    let cancelWait = () => {};
+    if (language !== 'en' || englishNeedsRedraw) fetchPack();
+    else {
+      fetchEnglishPackNow = fetchPack;
+      cancelWait = whenLoadedAndIdle(fetchPack);
+    }
     document.documentElement.lang = language;
     return () => {
       live = false;
+      cancelWait();
+      if (fetchEnglishPackNow === fetchPack) fetchEnglishPackNow = null;
     };
   }, [language]);
   // While another language loads, the screens stay in the one they had (they are not taken down);
