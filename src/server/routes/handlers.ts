@@ -28,6 +28,7 @@ import {
 } from './members/member-read';
 import { memberUpdate, userMemberUpdate } from './members/member-update';
 import { activityClubReport, activityReport } from './reports/activity-reports';
+import { activityZoneGrid, activityZoneGridCsv } from './reports/zone-grid';
 import { changeLanguage } from './session/change-language';
 import { changePassword } from './session/change-password';
 import { forgotPassword } from './session/forgot-password';
@@ -108,6 +109,8 @@ export const HANDLERS: Record<string, OperationHandler<never>> = {
   // reports
   activityClubReport,
   activityReport,
+  activityZoneGrid,
+  activityZoneGridCsv,
   // review
   activityReviewList,
   activityPointCalculation,

@@ -1383,6 +1383,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activity/{month}/zone-grid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The zone grid of a month of the current Lions year (issue 14): the clubs the caller's office reaches as rows (active clubs, ordered by region, zone and name), the activity types the catalogue schedules in that month as columns (catalogue order, with their names and due dates), and a cell per club and type with the report's grid status and points. Scope comes from the role held today: a zone chairperson sees their zone, a region office its region, a district office every club; `zone` and `region` narrow it, and a zone or region outside the caller's reach is refused (403), not answered empty. Statuses: a filed report shows its review status (`submitted`, `pending`, `approved`, `rejected`: spec 2 s4, whether or not it came in on time, which its points already count); a report not filed is `late` once its due date (in Asia/Colombo) has passed and `not_filed` before. Points: an approved report's approved point lines; 0 for a rejected one; for one waiting for review the engine's estimate (`estimated: true`): its lines not rejected once the evaluator's panel has calculated them, else what its type's points.json gives its fields; null when nothing is filed. The cells come from one database query, whatever the number of clubs. */
+        get: operations["activityZoneGrid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/{month}/zone-grid/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The zone grid of `activityZoneGrid` as a CSV file (saved as zone-grid-YYYY-MM), with the same scope, filters and refusals: Region, Zone, Club, then a status and a points column per activity type, then the row's total. Cells that a spreadsheet would run as a formula are neutralised. */
+        get: operations["activityZoneGridCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1444,6 +1478,44 @@ export interface components {
             status: "PENDING" | "APPROVED" | "REJECTED";
             /** @description The evaluator's reason for a rejection. */
             reject_comments: string | null;
+        };
+        ZoneGrid: {
+            /** @description '01'..'12'. */
+            month: string;
+            /** @description The Lions year of the month, e.g. '2026-27'. */
+            lions_year: string;
+            columns: {
+                key: string;
+                title: string;
+                /** Format: date */
+                due_date: string;
+            }[];
+            rows: {
+                club: {
+                    /** Format: uuid */
+                    uuid: string;
+                    name: string;
+                };
+                zone: {
+                    id: number;
+                    name: string;
+                };
+                region: {
+                    /** Format: uuid */
+                    uuid: string;
+                    name: string;
+                };
+                /** @description One cell per column, in the columns' order. */
+                cells: components["schemas"]["ZoneGridCell"][];
+            }[];
+        };
+        ZoneGridCell: {
+            key: string;
+            /** @enum {string} */
+            status: "not_filed" | "late" | "submitted" | "pending" | "approved" | "rejected";
+            points: number | null;
+            /** @description The points are the engine's estimate of a report waiting for review. */
+            estimated: boolean;
         };
         ReviewListItem: {
             /** Format: uuid */
@@ -2326,6 +2398,12 @@ export interface components {
         ZoneId: number;
         /** @description An office role code, e.g. FIRST_VICE_DISTRICT_GOVERNOR. */
         RoleCode: string;
+        /** @description The month of the current Lions year, '01' (January) to '12' (December). */
+        GridMonth: string;
+        /** @description Only this zone's clubs (the zone's numeric id). */
+        GridZone: number;
+        /** @description Only this region's clubs (the region's uuid). */
+        GridRegion: string;
         /** @description The role the user acts in (one they hold today). */
         RoleHeader: string;
         /** @description The club acted for (uuid); club officers may only name their own. */
@@ -4836,6 +4914,83 @@ export interface operations {
             };
             path: {
                 clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityZoneGrid: {
+        parameters: {
+            query?: {
+                /** @description Only this zone's clubs (the zone's numeric id). */
+                zone?: components["parameters"]["GridZone"];
+                /** @description Only this region's clubs (the region's uuid). */
+                region?: components["parameters"]["GridRegion"];
+            };
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description The month of the current Lions year, '01' (January) to '12' (December). */
+                month: components["parameters"]["GridMonth"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's grid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["ZoneGrid"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityZoneGridCsv: {
+        parameters: {
+            query?: {
+                /** @description Only this zone's clubs (the zone's numeric id). */
+                zone?: components["parameters"]["GridZone"];
+                /** @description Only this region's clubs (the region's uuid). */
+                region?: components["parameters"]["GridRegion"];
+            };
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description The month of the current Lions year, '01' (January) to '12' (December). */
+                month: components["parameters"]["GridMonth"];
             };
             cookie?: never;
         };

@@ -38,6 +38,7 @@ describe('the permission table', () => {
         'zone.view',
         'zone.create',
         'zone.update',
+        'activity.zoneGrid',
         'activity.list',
         'activity.view',
         'activity.add',
@@ -288,6 +289,15 @@ describe('monthly activities', () => {
     expect(granted('activity.review')).toEqual(EVALUATOR);
     expect(granted('activity.decide')).toEqual(EVALUATOR);
     expect(granted('activity.deleteAny')).toEqual(EVALUATOR);
+  });
+
+  it('zone grid (issue 14): every office above a club, none of the club roles', () => {
+    const grid = granted('activity.zoneGrid');
+    expect(grid).toHaveLength(20);
+    expect(grid).toContain('ZONE_CHAIRPERSON');
+    expect(grid).toContain('REGION_GET_COORDINATOR');
+    expect(grid).toContain('DISTRICT_LCIF_COORDINATOR');
+    for (const role of [...OFFICERS, 'CLUB_GST_COORDINATOR', 'CLUB_MEMBER']) expect(grid).not.toContain(role);
   });
 
   it('deleting a REJECTED activity: the roles that file activities', () => {

@@ -26,6 +26,7 @@ import {
   PROJECT_REVIEW_ROLES,
   PROJECT_WIZARD_DELETE_ROLES,
   ZONE_AREA_ROLES,
+  ZONE_GRID_ROLES,
   ZONE_MANAGE_ROLES,
 } from './role-sets';
 import { ROLES, isRole } from './roles';
@@ -75,6 +76,8 @@ export const PERMISSIONS = {
   // Spec 2 s6 "others only REJECTED ones" names no list; the roles that file activities are the
   // ones who can own a rejected one.
   'activity.deleteRejected': ACTIVITY_EDIT_ROLES,
+  // Issue 14: a month's reports of every club in reach, by zone; the server narrows to zone or region.
+  'activity.zoneGrid': ZONE_GRID_ROLES,
 
   'project.list': PROJECT_LIST_ROUTE_ROLES,
   'project.view': PROJECT_LIST_ROUTE_ROLES,

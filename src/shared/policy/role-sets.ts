@@ -1,4 +1,4 @@
-import { CLUB_OFFICER_ROLES, ROLES } from './roles';
+import { CLUB_OFFICER_ROLES, ROLE_TABLE, ROLES } from './roles';
 import type { Role } from './roles';
 
 // Every role list of the three spec documents, transcribed once, in the order the spec gives it.
@@ -70,6 +70,15 @@ export const ACTIVITY_DECISION_ROLES: readonly Role[] = ['CLUBS_PERFORMANCE_EVAL
 
 /** Spec 2 section 6 "CLUBS_PERFORMANCE_EVALUATION may delete any activity in the review list". */
 export const ACTIVITY_DELETE_ANY_ROLES: readonly Role[] = ['CLUBS_PERFORMANCE_EVALUATION'];
+
+/**
+ * Issue 14 "the zone grid": zone chairpersons (their zone), the region offices (their region) and the
+ * district offices (every club). Every office held above a club; the server narrows each to its zone or
+ * region.
+ */
+export const ZONE_GRID_ROLES: readonly Role[] = ROLE_TABLE.filter((role) => role.scope !== 'club').map(
+  (role) => role.code,
+);
 
 // ---------------------------------------------------------------------------------------------
 // Members

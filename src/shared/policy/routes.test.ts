@@ -27,6 +27,7 @@ describe('ROUTE_GUARDS (spec 1 s2.3, spec 2 s2, spec 3 s6)', () => {
       ['/activities/monthly/edit/:aId/:month/:key', 'activity.edit', '/'],
       ['/activities/monthly/view/:aId/:month/:key', 'activity.view', '/'],
       ['/cpe-activities/monthly', 'activity.review', '/'],
+      ['/activities/zone-grid', 'activity.zoneGrid', '/'],
       ['/projects', 'project.list', '/'],
       ['/projects/create', 'project.route.manage', '/'],
       ['/projects/edit/:step/:uuid', 'project.route.manage', '/'],
@@ -132,11 +133,12 @@ describe('redirectFor', () => {
 });
 
 describe('MENU_ENTRIES (spec 1 s2.2 full menu)', () => {
-  it('lists the nine entries in order, each on a guarded route', () => {
+  it("lists the nine entries and issue 14's Zone Grid in order, each on a guarded route", () => {
     expect(MENU_ENTRIES.map(({ label, path, icon }) => [label, path, icon])).toEqual([
       ['Home', '/', 'home'],
       ['Monthly Tasks', '/activities/monthly', 'calendar'],
       ['Cpe Review Tasks', '/cpe-activities/monthly', 'endorsed'],
+      ['Zone Grid', '/activities/zone-grid', 'grid-view'],
       ['Service Projects', '/projects', 'projects'],
       ['Club Members', '/members', 'people'],
       ['Clubs', '/clubs', 'office'],
@@ -149,11 +151,12 @@ describe('MENU_ENTRIES (spec 1 s2.2 full menu)', () => {
 });
 
 describe('menuFor (menus follow the guards)', () => {
-  it('CLUBS_PERFORMANCE_EVALUATION gets all nine entries, Zones and Cpe Review Tasks included', () => {
+  it('CLUBS_PERFORMANCE_EVALUATION gets every entry, Zones and Cpe Review Tasks included', () => {
     expect(labels('CLUBS_PERFORMANCE_EVALUATION')).toEqual([
       'Home',
       'Monthly Tasks',
       'Cpe Review Tasks',
+      'Zone Grid',
       'Service Projects',
       'Club Members',
       'Clubs',
@@ -195,6 +198,7 @@ describe('menuFor (menus follow the guards)', () => {
   it('district roles see only what they may open', () => {
     expect(labels('FIRST_VICE_DISTRICT_GOVERNOR')).toEqual([
       'Home',
+      'Zone Grid',
       'Club Members',
       'Clubs',
       'My Profile',
@@ -203,6 +207,7 @@ describe('menuFor (menus follow the guards)', () => {
     expect(labels('DISTRICT_GOVERNOR')).toEqual([
       'Home',
       'Monthly Tasks',
+      'Zone Grid',
       'Service Projects',
       'Club Members',
       'Clubs',

@@ -36,7 +36,8 @@ function permitted(path: string, permission: Permission): RouteGuard {
 
 /**
  * The client route table: spec 1 section 2.3, spec 2 section 2 (activity routes) and spec 3
- * sections 2 and 6 (project routes), plus '/reset-password', which we add.
+ * sections 2 and 6 (project routes), plus '/reset-password' and issue 14's '/activities/zone-grid',
+ * which we add.
  */
 export const ROUTE_GUARDS: readonly RouteGuard[] = [
   loginOnly('/'),
@@ -52,6 +53,7 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
   permitted('/activities/monthly/edit/:aId/:month/:key', 'activity.edit'),
   permitted('/activities/monthly/view/:aId/:month/:key', 'activity.view'),
   permitted('/cpe-activities/monthly', 'activity.review'),
+  permitted('/activities/zone-grid', 'activity.zoneGrid'),
 
   permitted('/projects', 'project.list'),
   permitted('/projects/create', 'project.route.manage'),
@@ -77,7 +79,16 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
 
 /** The Blueprint icon names the menu uses. */
 export type MenuIcon =
-  'home' | 'calendar' | 'endorsed' | 'projects' | 'people' | 'office' | 'map' | 'user' | 'document';
+  | 'home'
+  | 'calendar'
+  | 'endorsed'
+  | 'grid-view'
+  | 'projects'
+  | 'people'
+  | 'office'
+  | 'map'
+  | 'user'
+  | 'document';
 
 /** One navigation entry. */
 export interface MenuEntry {
@@ -94,6 +105,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Home', path: '/', icon: 'home' },
   { label: 'Monthly Tasks', path: '/activities/monthly', icon: 'calendar' },
   { label: 'Cpe Review Tasks', path: '/cpe-activities/monthly', icon: 'endorsed' },
+  { label: 'Zone Grid', path: '/activities/zone-grid', icon: 'grid-view' },
   { label: 'Service Projects', path: '/projects', icon: 'projects' },
   { label: 'Club Members', path: '/members', icon: 'people' },
   { label: 'Clubs', path: '/clubs', icon: 'office' },

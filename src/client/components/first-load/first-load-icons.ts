@@ -4,6 +4,7 @@ import cross from '@blueprintjs/icons/lib/esm/generated/16px/paths/cross';
 import document from '@blueprintjs/icons/lib/esm/generated/16px/paths/document';
 import endorsed from '@blueprintjs/icons/lib/esm/generated/16px/paths/endorsed';
 import error from '@blueprintjs/icons/lib/esm/generated/16px/paths/error';
+import gridView from '@blueprintjs/icons/lib/esm/generated/16px/paths/grid-view';
 import home from '@blueprintjs/icons/lib/esm/generated/16px/paths/home';
 import map from '@blueprintjs/icons/lib/esm/generated/16px/paths/map';
 import menu from '@blueprintjs/icons/lib/esm/generated/16px/paths/menu';
@@ -28,6 +29,7 @@ export const FIRST_LOAD_ICONS = {
   calendar,
   document,
   endorsed,
+  'grid-view': gridView,
   home,
   map,
   office,

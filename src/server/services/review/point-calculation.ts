@@ -13,7 +13,10 @@ type Report = typeof activities.$inferSelect;
 type StoredLine = typeof activityPoints.$inferSelect;
 
 /** The lines a report earns by its type's points.json, from its data, month, due date and filing date. */
-export function linesOf(type: LoadedActivityType, report: Report): PointLine[] {
+export function linesOf(
+  type: LoadedActivityType,
+  report: Pick<Report, 'data' | 'month' | 'lionsYear' | 'createdAt'>,
+): PointLine[] {
   if (!type.points) return [];
   const data = report.data as Record<string, unknown>;
   // The due date of the report's own Lions year, whatever year it is now.
