@@ -76,7 +76,7 @@ describe('DateWidget', () => {
     expect(screen.getByText('The Date of the meeting field is required.')).toBeTruthy();
   });
 
-  it('says a wrong date is no date when the field is left, and keeps nothing', async () => {
+  it('says a wrong date is no date when the field is left, and keeps the form from submitting', async () => {
     const user = userEvent.setup();
     const { input, onSubmit, submit } = renderDate({ schema: meeting(false) });
     await user.type(input, '31/02/2026');
@@ -84,10 +84,11 @@ describe('DateWidget', () => {
     await user.tab();
     expect(screen.getByText('The Date of the meeting field must be a valid date.')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    // The text stays for the officer to correct; the form holds no date.
+    // The text stays for the officer to correct; the form is not sent without the date meant.
     expect(input.value).toBe('31/02/2026');
     await submit();
-    expect(onSubmit).toHaveBeenLastCalledWith({});
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('The Date of the meeting field must be a valid date.')).toBeTruthy();
   });
 
   it('takes the error away once the date is corrected', async () => {
@@ -125,6 +126,29 @@ describe('DateWidget', () => {
     expect(screen.queryByText(/must be a date from/)).toBeNull();
     await submit();
     expect(onSubmit).toHaveBeenLastCalledWith({ held_on: '2026-08-31' });
+  });
+
+  it('keeps an optional field from submitting without the date its text refuses', async () => {
+    const user = userEvent.setup();
+    const { input, onSubmit, submit } = renderDate({ schema: meeting(false), formContext: AUGUST });
+    await user.type(input, '05/09/2026');
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(
+      screen.getByText('The Date of the meeting field must be a date from 01/07/2026 to 31/08/2026.'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(input);
+
+    // Half a date, sent with Enter (the field is not left): refused too, not dropped.
+    await user.clear(input);
+    await user.type(input, '5/8/20{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText(/The Date of the meeting field must be a (valid )?date/)).toBeTruthy();
+
+    // Emptied, the optional field submits without a date, as it may.
+    await user.clear(input);
+    await submit();
+    expect(onSubmit).toHaveBeenLastCalledWith({});
   });
 
   it("lets the schema's own limits win over the form's", async () => {

@@ -1,6 +1,6 @@
 import { Button, InputGroup, Intent } from '@blueprintjs/core';
 import { ariaDescribedByIds, type ErrorSchema, type WidgetProps } from '@rjsf/utils';
-import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { dateLimitsMessage } from '../form-engine/error-messages';
 import { formEngineMessages } from '../form-engine/messages';
 import { useT } from '../i18n/translator';
@@ -29,6 +29,10 @@ function valueOfText(text: string, limits: DateLimits): string | undefined {
  * the text is a whole date, else when the field is left. The limits are the schema's
  * `formatMinimum`/`formatMaximum`, else the form context's `dateLimits` (an activity's report month);
  * the calendar offers no other day.
+ *
+ * The form is not submitted while the text is something the field refuses: rjsf validates the value
+ * only, and an optional field's value is then empty, so the typed date would be dropped unseen. The
+ * refusal shows under the field, which takes the focus.
  *
  * The calendar is not part of the form's load: it is fetched when the field is focused or its button
  * pointed at, and opens once it has come if the button was pressed meanwhile. Typing needs none of it.
@@ -79,17 +83,41 @@ export function DateWidget(props: WidgetProps) {
     );
   };
 
+  /** Why the field refuses a text (judged as when it is left), or null when it takes it. */
+  const refusalOf = (next: string): string | null => {
+    const typed = readTypedDate(next);
+    if (typed.kind === 'empty') return null;
+    if (typed.kind === 'date')
+      return isWithinLimits(typed.iso, limits) ? null : dateLimitsMessage(fieldName, limits, t);
+    return t(formEngineMessages.formatDate, { label: fieldName });
+  };
+  const refuse = (message: string) => onChange(undefined, { __errors: [message] } as ErrorSchema);
+
   /** The form's value and error for a text; `leaving` judges a text still on its way to a date. */
   const commit = (next: string, leaving: boolean) => {
     const typed = readTypedDate(next);
-    const refuse = (message: string) => onChange(undefined, { __errors: [message] } as ErrorSchema);
-    if (typed.kind === 'empty') onChange(undefined);
-    else if (typed.kind === 'date') {
-      if (isWithinLimits(typed.iso, limits)) onChange(typed.iso);
-      else refuse(dateLimitsMessage(fieldName, limits, t));
-    } else if (leaving) refuse(t(formEngineMessages.formatDate, { label: fieldName }));
+    const refusal = refusalOf(next);
+    if (typed.kind === 'date' && !refusal) onChange(typed.iso);
+    else if (refusal && (leaving || typed.kind === 'date')) refuse(refusal);
     else onChange(undefined);
   };
+
+  // The form's submit event, heard before rjsf (React's handlers listen at the root, past the form).
+  const guardSubmit = useEffectEvent((event: Event) => {
+    const refusal = refusalOf(text);
+    if (!refusal) return;
+    event.preventDefault();
+    event.stopPropagation();
+    refuse(refusal);
+    fieldRef.current?.querySelector('input')?.focus();
+  });
+  useEffect(() => {
+    const form = fieldRef.current?.closest('form');
+    if (!form) return;
+    const guard = (event: Event) => guardSubmit(event);
+    form.addEventListener('submit', guard);
+    return () => form.removeEventListener('submit', guard);
+  }, []);
 
   const openCalendar = () => {
     setOpen(true);
