@@ -1,3 +1,5 @@
+// The download button's alignment beside a field is the Reports screen's.
+import '../../reports.css';
 import '../zone-grid.css';
 import { FormGroup, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
