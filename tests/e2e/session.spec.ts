@@ -21,6 +21,7 @@ test('multi-role: signs in, picks a role, sees its menu and footer, signs out', 
   await expect(menu.getByRole('link')).toHaveText([
     'Home',
     'Monthly Tasks',
+    'Zone Grid',
     'Service Projects',
     'Club Members',
     'Clubs',
