@@ -353,6 +353,7 @@ async function requestOf(
         value = fresh ? (await newProject(objects.club.id)).uuid : objects.project;
         break;
       case 'projectClub':
+      case 'boundClub':
         value = objects.club.uuid;
         break;
       case 'document':
@@ -409,6 +410,7 @@ async function requestOf(
   const required = query?.required ?? [];
   if (required.includes('sig')) path += `?${storedFile.query}`;
   else if (required.includes('key')) path += `?key=${REPORT.key}`;
+  else if (required.includes('month')) path += `?month=${colomboDate().slice(0, 7)}`;
   else if (required.length > 0)
     throw new Error(`${op.operationId}: no value for the query ${required.join(', ')}`);
 

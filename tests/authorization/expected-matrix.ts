@@ -92,7 +92,8 @@ export type ParameterKind =
   | 'contribution'
   | 'theme'
   | 'entryType'
-  | 'projectClub';
+  | 'projectClub'
+  | 'boundClub';
 
 /** The kinds that are objects of one club: reached by id, they are in or out of an officer's scope. */
 export const CLUB_OBJECT_KINDS: ReadonlySet<ParameterKind> = new Set<ParameterKind>([
@@ -160,6 +161,14 @@ export const PATH_PARAMETERS: readonly (ParameterRule & { path: string; name: st
     why:
       "a club by uuid, not a project: the club-wise project report, whose club's projects are reached as " +
       'projects are (a club or zone office only within its own club or zone).',
+  },
+  {
+    path: '/api/service-project/{id}/mylion-report',
+    name: 'id',
+    kind: 'boundClub',
+    why:
+      'a club by uuid whose MyLion export is asked for: a club officer naming another club is refused ' +
+      '403 by the club binding, as the club header is (not 404), so `cross` is the same cell as `other`.',
   },
 ];
 

@@ -1109,6 +1109,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-project/{id}/mylion-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A club's service projects of a month as a CSV file in the columns of Lions International's service-activity report (MyLion), so the secretary enters a project once (issue 14): GET {id}/mylion-report?month=YYYY-MM. Saved as mylion-service-{club}-{YYYY-MM}.csv.
+         * @description One row per APPROVED project of the club (`id`, the club's uuid) whose date falls in `month` (YYYY-MM). Submitted projects and those still in review are left out: their numbers may still change (a reviewer can send one back to the officer to correct), and what goes to Lions International should be what the district confirmed; a project approved later still lands in the month of its date, so exporting that month again picks it up.
+         *
+         *     Columns and their sources: Activity Title (project_title); Start Date and End Date (date, YYYY-MM-DD, both the one date the project records); Cause (from the governor theme's theme_key: childhood_cancer Childhood Cancer, diabetes Diabetes, disaster_relief Disaster Relief, environment, reforestation and gardening_farming Environment, humanitarian and blood_donation Humanitarian, hunger Hunger, vision Vision, youth Youth); Description (description); Location (venue); People Served (direct_beneficiaries); Total Volunteers (the distinct members on the committee or among the participants); Total Volunteer Hours (volunteer_hours); Funds Donated (total_project_cost, whole rupees); Funds Raised (funds_raised, whole rupees); Currency (always LKR); Club Project Code (project_code, for the secretary's cross-check). A value the project lacks (no theme or a theme outside that list, no hours, no funds raised, nobody on the committee or participant list) is sent as a blank cell, never 0, so the secretary sees what MyLion will still ask for.
+         *
+         *     A club officer may name only their own club (another club's uuid is 403, whether or not it exists); the district offices may name any club (an unknown one is 404). Streamed; cells that a spreadsheet would run as a formula are neutralised. Not audited, like the other report downloads.
+         */
+        get: operations["projectMylionReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activity/{month}/list/{clubId}": {
         parameters: {
             query?: never;
@@ -1952,6 +1976,10 @@ export interface components {
             large_tree: number;
             /** @description Small trees (gardening_farming theme); 0 otherwise. */
             small_tree: number;
+            /** @description Hours all volunteers gave, added together (issue 14); null when not entered. */
+            volunteer_hours: number | null;
+            /** @description Rs. raised from outside the club for the project (issue 14); null when not entered. */
+            funds_raised: number | null;
             description: string | null;
             /** @description A signed link to the billing proof that expires after an hour. */
             billing_proof: string | null;
@@ -2088,6 +2116,10 @@ export interface components {
             small_tree?: number | string;
             /** @description Large trees (reforestation theme); set to 0 for other themes. */
             large_tree?: number | string;
+            /** @description Optional (issue 14): the hours every volunteer gave, added together (3 Lions for 2 hours each: 6), for Lions International's service report. Left out or blank: not entered. */
+            volunteer_hours?: number | string;
+            /** @description Optional (issue 14): whole rupees raised from outside the club for the project (sponsors, the public). Left out or blank: not entered. */
+            funds_raised?: number | string;
             /**
              * Format: binary
              * @description The billing proof: a PDF or image, at most 500 KB.
@@ -4371,6 +4403,43 @@ export interface operations {
             /** @description The CSV file. */
             200: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    projectMylionReport: {
+        parameters: {
+            query: {
+                /** @description The calendar month of the projects' dates. */
+                month: string;
+            };
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                /** @description The club's uuid. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="mylion-service-{club}-{YYYY-MM}.csv" */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -39,6 +39,7 @@ describe('the permission table', () => {
         'zone.create',
         'zone.update',
         'activity.zoneGrid',
+        'activity.standings',
         'activity.list',
         'activity.view',
         'activity.add',
@@ -59,6 +60,7 @@ describe('the permission table', () => {
         'project.points',
         'project.wizardDelete',
         'project.reviewPage',
+        'project.mylionExport',
       ]),
     );
   });
@@ -298,6 +300,10 @@ describe('monthly activities', () => {
     expect(grid).toContain('REGION_GET_COORDINATOR');
     expect(grid).toContain('DISTRICT_LCIF_COORDINATOR');
     for (const role of [...OFFICERS, 'CLUB_GST_COORDINATOR', 'CLUB_MEMBER']) expect(grid).not.toContain(role);
+  });
+
+  it("standings (issue 14): the zone grid's offices", () => {
+    expect(granted('activity.standings')).toEqual(granted('activity.zoneGrid'));
   });
 
   it('deleting a REJECTED activity: the roles that file activities', () => {

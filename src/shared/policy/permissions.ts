@@ -22,6 +22,7 @@ import {
   PROJECT_FINAL_APPROVAL_ROLES,
   PROJECT_LIST_ROUTE_ROLES,
   PROJECT_MANAGE_ROUTE_ROLES,
+  PROJECT_MYLION_EXPORT_ROLES,
   PROJECT_REVIEW_PAGE_ROLES,
   PROJECT_REVIEW_ROLES,
   PROJECT_WIZARD_DELETE_ROLES,
@@ -78,6 +79,8 @@ export const PERMISSIONS = {
   'activity.deleteRejected': ACTIVITY_EDIT_ROLES,
   // Issue 14: a month's reports of every club in reach, by zone; the server narrows to zone or region.
   'activity.zoneGrid': ZONE_GRID_ROLES,
+  // Issue 14: the Lions year's standings, for the same offices and narrowed the same way.
+  'activity.standings': ZONE_GRID_ROLES,
 
   'project.list': PROJECT_LIST_ROUTE_ROLES,
   'project.view': PROJECT_LIST_ROUTE_ROLES,
@@ -91,6 +94,8 @@ export const PERMISSIONS = {
   'project.points': PROJECT_FINAL_APPROVAL_ROLES,
   'project.wizardDelete': PROJECT_WIZARD_DELETE_ROLES,
   'project.reviewPage': PROJECT_REVIEW_PAGE_ROLES,
+  // Issue 14: a club's approved projects of a month in MyLion's columns; officers only for their club.
+  'project.mylionExport': PROJECT_MYLION_EXPORT_ROLES,
 } as const satisfies Record<string, Grant>;
 
 /** A permission name, e.g. 'member.create'. */

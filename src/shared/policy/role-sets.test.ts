@@ -25,6 +25,7 @@ import {
   PROJECT_FINAL_APPROVAL_ROLES,
   PROJECT_LIST_ROUTE_ROLES,
   PROJECT_MANAGE_ROUTE_ROLES,
+  PROJECT_MYLION_EXPORT_ROLES,
   PROJECT_REVIEW_PAGE_ROLES,
   PROJECT_REVIEW_ROLES,
   PROJECT_WIZARD_DELETE_ROLES,
@@ -41,7 +42,7 @@ describe('every role set', () => {
   const entries = Object.entries(roleSets) as [string, readonly unknown[]][];
 
   it('is exported (the module holds only role sets)', () => {
-    expect(entries.length).toBe(32);
+    expect(entries.length).toBe(33);
   });
 
   it.each(entries)('%s holds only valid role codes', (_name, roles) => {
@@ -423,6 +424,24 @@ describe('/review/projects page (spec 3 s6 widened: docs/spec-deviations.md)', (
         'REGION_CPE_COORDINATOR',
         'REGION_GST_COORDINATOR',
         'CLUB_MEMBER',
+      ]),
+    );
+  });
+});
+
+describe('the MyLion service export (issue 14)', () => {
+  it('is the four club officers and the district offices that open the project list', () => {
+    expect(sorted(PROJECT_MYLION_EXPORT_ROLES)).toEqual(
+      sorted([
+        'CLUB_PRESIDENT',
+        'CLUB_SECRETARY',
+        'CLUB_TREASURER',
+        'CLUB_ADMINISTRATOR',
+        'DISTRICT_GOVERNOR',
+        'CLUBS_PERFORMANCE_EVALUATION',
+        'DISTRICT_GLOBAL_SERVICE_TEAM_COORDINATOR',
+        'DISTRICT_GLOBAL_ACTION_TEAM_COORDINATOR',
+        'CABINET_SECRETARY',
       ]),
     );
   });

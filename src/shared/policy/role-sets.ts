@@ -1,4 +1,4 @@
-import { CLUB_OFFICER_ROLES, ROLE_TABLE, ROLES } from './roles';
+import { CLUB_OFFICER_ROLES, ROLE_TABLE, ROLES, isClubOfficerRole, roleScope } from './roles';
 import type { Role } from './roles';
 
 // Every role list of the three spec documents, transcribed once, in the order the spec gives it.
@@ -376,3 +376,13 @@ export const PROJECT_LIST_ROUTE_ROLES: readonly Role[] = [
  * (docs/spec-deviations.md).
  */
 export const PROJECT_REVIEW_PAGE_ROLES: readonly Role[] = PROJECT_LIST_ROUTE_ROLES;
+
+/**
+ * Issue 14 "enter once, report twice": the MyLion service export of a club's approved projects. The
+ * four club officers (their own club; MyLion lets a club's president, secretary and administrator
+ * report its service) and the district offices that open the project list (any club). Zone and region
+ * offices do not report a club's service to Lions International.
+ */
+export const PROJECT_MYLION_EXPORT_ROLES: readonly Role[] = PROJECT_LIST_ROUTE_ROLES.filter(
+  (role) => isClubOfficerRole(role) || roleScope(role) === 'district',
+);

@@ -30,6 +30,13 @@ export const serviceProjects = pgTable(
     indirectBeneficiaries: integer('indirect_beneficiaries'),
     largeTree: integer('large_tree').notNull().default(0),
     smallTree: integer('small_tree').notNull().default(0),
+    /**
+     * Issue 14 "enter once, report twice": what Lions International's service report asks for and the
+     * spec's step 1 lacks. Optional (null: not entered), so projects filed before stay valid.
+     */
+    volunteerHours: integer('volunteer_hours'),
+    /** Rupees raised from outside the club for the project (sponsors, the public); null: not entered. */
+    fundsRaised: numeric('funds_raised', { mode: 'number' }),
     description: text('description'),
     /** Stored file names (the file store's), never a client's path. */
     billingProof: text('billing_proof'),

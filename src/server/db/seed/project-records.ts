@@ -53,6 +53,9 @@ export interface ProjectRecord {
   indirectBeneficiaries: number;
   largeTree?: number;
   smallTree?: number;
+  /** Issue 14's optional service-report numbers (null when not given). */
+  volunteerHours?: number;
+  fundsRaised?: number;
   description: string;
   /** Who created it (step 1): its first history row, PROCESSING. */
   createdBy: ProjectHand;
@@ -126,6 +129,8 @@ export async function writeProjectRecord(tx: Tx, record: ProjectRecord): Promise
       directBeneficiaries: record.directBeneficiaries,
       indirectBeneficiaries: record.indirectBeneficiaries,
       ...treeCounts(record.themeKey, record.largeTree, record.smallTree),
+      volunteerHours: record.volunteerHours ?? null,
+      fundsRaised: record.fundsRaised ?? null,
       description: record.description,
       createdBy: record.createdBy.userId,
       createdAt,

@@ -1,4 +1,5 @@
 import type { OperationHandler } from '../types';
+import { projectMylionReport } from './mylion-report';
 import { projectPointAdjust, projectPointCalculate, projectPointStatus } from './project-points';
 import { projectClubReport, projectThemeReport } from './project-reports';
 import {
@@ -21,4 +22,5 @@ export const PROJECT_REVIEW_HANDLERS: Record<string, OperationHandler<never>> = 
   projectReviewQueue,
   projectThemeReport,
   projectClubReport,
+  projectMylionReport,
 };

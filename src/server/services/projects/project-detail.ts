@@ -68,6 +68,8 @@ export async function projectDetail(db: Db, links: FileLinks, caller: ProjectCal
     indirect_beneficiaries: project.indirectBeneficiaries,
     large_tree: project.largeTree,
     small_tree: project.smallTree,
+    volunteer_hours: project.volunteerHours,
+    funds_raised: project.fundsRaised === null ? null : Number(project.fundsRaised),
     description: project.description,
     billing_proof: billing.link,
     billing_proof_path: billing.kind,

@@ -29,6 +29,9 @@ export interface InfoValues {
   indirectBeneficiaries: number;
   largeTree: number;
   smallTree: number;
+  /** Optional (issue 14): null clears it, so an officer can take back a number entered by mistake. */
+  volunteerHours: number | null;
+  fundsRaised: number | null;
   description: string;
 }
 
@@ -87,6 +90,8 @@ export async function checkInfo(
         fields.large_tree as number | undefined,
         fields.small_tree as number | undefined,
       ),
+      volunteerHours: (fields.volunteer_hours as number | undefined) ?? null,
+      fundsRaised: (fields.funds_raised as number | undefined) ?? null,
       description: fields.description as string,
     },
     checked,

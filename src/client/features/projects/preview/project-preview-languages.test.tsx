@@ -46,6 +46,8 @@ const DETAIL: Detail = {
   indirect_beneficiaries: 400,
   large_tree: 0,
   small_tree: 0,
+  volunteer_hours: null,
+  funds_raised: null,
   description: 'Meals for the children.',
   billing_proof: null,
   billing_proof_path: null,

@@ -53,6 +53,8 @@ function projectDetail(overrides: Partial<Detail> = {}): Detail {
     indirect_beneficiaries: 300,
     large_tree: 120,
     small_tree: 0,
+    volunteer_hours: null,
+    funds_raised: null,
     description: 'Planting native trees with the school children.',
     billing_proof: '/api/files/bill.pdf?exp=1&sig=a',
     billing_proof_path: 'pdf',

@@ -296,3 +296,46 @@ describe('Step 1: Information (edit)', () => {
     expect(sent.int_report_screenshot).toBeUndefined();
   });
 });
+
+describe('Step 1: volunteer hours and funds raised (issue 14, for the MyLion export)', () => {
+  it('offers both as optional fields, with their help, and sends what the officer types', async () => {
+    server = new FakeProjectServer(null);
+    serve(fetchMock, server);
+    const user = userEvent.setup();
+    renderWizard('/projects/create', { role: PRESIDENT });
+    await themesLoaded();
+    expect(screen.getByText('Lions x hours each; for the MyLion service report')).toBeTruthy();
+    expect(field('Volunteer Hours').required).toBe(false);
+    expect(field('Funds Raised (Rs.)').required).toBe(false);
+    await fillInformation(user);
+    await user.selectOptions(field('Theme'), 'Hunger Relief');
+    await user.type(field('Volunteer Hours'), '36');
+    await user.type(field('Funds Raised (Rs.)'), '15000');
+    await user.click(button('Next'));
+
+    await screen.findByRole('heading', { name: 'Committee' });
+    expect(server.last('/api/service-project/info/save')?.form).toMatchObject({
+      volunteer_hours: '36',
+      funds_raised: '15000',
+    });
+  });
+
+  it('shows the stored numbers on edit, and leaves out one the officer clears', async () => {
+    server = new FakeProjectServer(
+      projectDetail({ governor_theme_id: HUNGER.uuid, volunteer_hours: 24, funds_raised: 5000 }),
+    );
+    serve(fetchMock, server);
+    const user = userEvent.setup();
+    renderWizard(`/projects/edit/1/${PROJECT}`, { role: PRESIDENT });
+    await themesLoaded();
+    expect(field('Volunteer Hours').value).toBe('24');
+    expect(field('Funds Raised (Rs.)').value).toBe('5000');
+
+    await user.clear(field('Volunteer Hours'));
+    await user.click(button('Next'));
+    await screen.findByRole('heading', { name: 'Committee' });
+    const sent = server.last(`/api/service-project/${PROJECT}/update-info`)?.form ?? {};
+    expect(sent.volunteer_hours).toBeUndefined();
+    expect(sent.funds_raised).toBe('5000');
+  });
+});

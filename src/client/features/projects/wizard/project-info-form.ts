@@ -36,6 +36,9 @@ export interface ProjectInfoFormData {
   indirect_beneficiaries?: number;
   large_tree?: number;
   small_tree?: number;
+  /** Optional (issue 14): for the MyLion service export. */
+  volunteer_hours?: number;
+  funds_raised?: number;
   description?: string;
   billing_proof?: string;
   int_report_screenshot?: string;
@@ -113,6 +116,8 @@ export function projectInfoFormData(detail: ProjectDetail): ProjectInfoFormData 
     indirect_beneficiaries: detail.indirect_beneficiaries ?? undefined,
     large_tree: detail.large_tree,
     small_tree: detail.small_tree,
+    volunteer_hours: detail.volunteer_hours ?? undefined,
+    funds_raised: detail.funds_raised ?? undefined,
     description: detail.description ?? undefined,
     billing_proof: storedFileName('billing_proof', detail.billing_proof_path),
     int_report_screenshot: storedFileName('int_report_screenshot', detail.int_report_screenshot_path),

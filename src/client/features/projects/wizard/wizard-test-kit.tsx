@@ -77,6 +77,8 @@ export function projectDetail(overrides: Partial<ProjectDetail> = {}): ProjectDe
     indirect_beneficiaries: 400,
     large_tree: 0,
     small_tree: 0,
+    volunteer_hours: null,
+    funds_raised: null,
     description: 'Meals for the children of the school.',
     billing_proof: 'https://files.example/billing?sig=x',
     billing_proof_path: 'pdf',
