@@ -33,6 +33,17 @@ export const projectMessages = defineMessages({
   noProjects: { id: 'projects.noProjects', defaultMessage: 'No service projects found.' },
   projectsTable: { id: 'projects.projectsTable', defaultMessage: 'Service projects' },
   deleted: { id: 'projects.deleted', defaultMessage: 'Project has been deleted successfully' },
+  // The MyLion export (issue 14) on the list.
+  mylionExport: { id: 'projects.mylion.export', defaultMessage: 'MyLion export' },
+  mylionTitle: { id: 'projects.mylion.title', defaultMessage: 'Export for MyLion service reporting' },
+  mylionHelp: {
+    id: 'projects.mylion.help',
+    defaultMessage:
+      "The club's approved projects dated in the month, one row each, in the columns of Lions International's service report.",
+  },
+  mylionMonth: { id: 'projects.mylion.month', defaultMessage: 'Month' },
+  mylionDownload: { id: 'projects.mylion.download', defaultMessage: 'Download CSV' },
+  mylionMonthName: { id: 'projects.mylion.monthName', defaultMessage: '{month} {year}' },
   columnProjectCode: { id: 'projects.column.projectCode', defaultMessage: 'Project Code' },
   columnTitle: { id: 'projects.column.title', defaultMessage: 'Title' },
   columnType: { id: 'projects.column.type', defaultMessage: 'Type' },

@@ -17,6 +17,7 @@ import { useProjectList, type ProjectListItem } from '../api/use-project-list';
 import { projectMessages as m } from '../messages';
 import { clearWizardStorage } from '../wizard/wizard-storage';
 import { DeleteProjectAlert } from './delete-project-alert';
+import { MylionExport } from './mylion-export';
 import { ProjectTable } from './project-table';
 import { useProjectFilters } from './use-project-filters';
 
@@ -24,11 +25,12 @@ import { useProjectFilters } from './use-project-filters';
  * '/projects', 'Service Projects' (spec 3 section 2): the projects the role may see, searched 500 ms
  * after typing stops and paged by the server; the page is remembered as 'project_page'. Arriving here
  * forgets the wizard's stored step and project. 'Review Projects' leads to the queue of projects
- * waiting for the caller (the page is in no menu of spec 1).
+ * waiting for the caller (the page is in no menu of spec 1). 'MyLion export' downloads the club's
+ * approved projects of a month for Lions International's service report (issue 14).
  */
 export function ProjectsPage() {
   const t = useT();
-  const { role } = useSession();
+  const { role, roles, clubId, clubName } = useSession();
   const { search, page, onSearch, setPage } = useProjectFilters();
   const list = useProjectList(search, page);
   const { rows, lastPage, errorLines, dismissError } = usePagedRows(list);
@@ -37,6 +39,10 @@ export function ProjectsPage() {
   const [target, setTarget] = useState<ProjectListItem | null>(null);
 
   useEffect(() => clearWizardStorage(), []);
+
+  // The club the MyLion export is for: an officer's own (from the role), else the club chosen.
+  const ownClub = roles.find((held) => held.name === role)?.club ?? null;
+  const exportClub = ownClub ?? (clubId ? { uuid: clubId, name: clubName ?? '' } : null);
 
   // A remembered page can be past the end (fewer projects now, or the last row of the last page just
   // deleted): show the last page rather than an empty list with no pager to leave it.
@@ -60,6 +66,7 @@ export function ProjectsPage() {
         title={t(m.serviceProjects)}
         actions={
           <>
+            {can(role, 'project.mylionExport') ? <MylionExport club={exportClub} /> : null}
             {can(role, 'project.reviewPage') ? (
               <LinkButton to="/review/projects" icon="endorsed" text={t(m.reviewProjects)} />
             ) : null}
