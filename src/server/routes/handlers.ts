@@ -28,6 +28,7 @@ import {
 } from './members/member-read';
 import { memberUpdate, userMemberUpdate } from './members/member-update';
 import { activityClubReport, activityReport } from './reports/activity-reports';
+import { activityStandings, clubStandingRead } from './reports/standings';
 import { activityZoneGrid, activityZoneGridCsv } from './reports/zone-grid';
 import { changeLanguage } from './session/change-language';
 import { changePassword } from './session/change-password';
@@ -111,6 +112,8 @@ export const HANDLERS: Record<string, OperationHandler<never>> = {
   activityReport,
   activityZoneGrid,
   activityZoneGridCsv,
+  activityStandings,
+  clubStanding: clubStandingRead,
   // review
   activityReviewList,
   activityPointCalculation,

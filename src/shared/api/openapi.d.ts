@@ -1441,6 +1441,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activity/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The standings of the Lions year so far (issue 14), in Asia/Colombo: every active club the caller's office reaches (the zone grid's scope: a zone chairperson their zone, a region office its region, a district office every club; `zone` and `region` narrow it, and one outside the caller's reach is refused with 403), ordered by district rank. Each club's approved administration points (the home overview's `admin`), the engine's estimate of its reports still waiting for review (as the zone grid estimates them), its rate against the points available so far (the home overview's `adminRate` against `adminAvailable`) with the rate's colour band, and its rank by approved points (1, 2, 2, 4 on a tie) within its zone, its region and the district. Ranks are always over every active club of that zone, region and district, even when the caller sees only part of it. One database query for every club. */
+        get: operations["activityStandings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/standing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The standing of the club of the club header (or the role's club), as the standings give it, for the home overview (issue 14): its own figures and ranks only, and each month of the Lions year so far with its approved points and the district median of every active club's approved points that month. `standing` is null (and `months` empty) for a club that is not active. */
+        get: operations["clubStanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1532,6 +1566,41 @@ export interface components {
                 /** @description One cell per column, in the columns' order. */
                 cells: components["schemas"]["ZoneGridCell"][];
             }[];
+        };
+        StandingRank: {
+            /** @description 1 is the most approved points. */
+            position: number;
+            /** @description The active clubs of the zone, region or district. */
+            of: number;
+        };
+        Standing: {
+            club: {
+                /** Format: uuid */
+                uuid: string;
+                name: string;
+            };
+            zone: {
+                id: number;
+                name: string;
+            };
+            region: {
+                /** Format: uuid */
+                uuid: string;
+                name: string;
+            };
+            /** @description Approved administration points of the Lions year. */
+            approved: number;
+            /** @description The engine's estimate of the reports waiting for review. */
+            under_review: number;
+            /** @description approved against the points available so far. */
+            rate: number;
+            /** @enum {string} */
+            band: "red" | "orange" | "yellow" | "green";
+            rank: {
+                zone: components["schemas"]["StandingRank"];
+                region: components["schemas"]["StandingRank"];
+                district: components["schemas"]["StandingRank"];
+            };
         };
         ZoneGridCell: {
             key: string;
@@ -5078,6 +5147,94 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityStandings: {
+        parameters: {
+            query?: {
+                /** @description Only this zone's clubs (the zone's numeric id). */
+                zone?: components["parameters"]["GridZone"];
+                /** @description Only this region's clubs (the region's uuid). */
+                region?: components["parameters"]["GridRegion"];
+            };
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: {
+                            /** @description '2026-27'. */
+                            lions_year: string;
+                            /** @description The months of the Lions year so far, July first ('07', '08', ...). */
+                            months: string[];
+                            /** @description Administration points available so far. */
+                            available: number;
+                            rows: components["schemas"]["Standing"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    clubStanding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The club's standing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: {
+                            lions_year: string;
+                            available: number;
+                            standing: components["schemas"]["Standing"] | null;
+                            months: {
+                                /** @description '07'..'06'. */
+                                month: string;
+                                /** @description The club's approved points of the month. */
+                                points: number;
+                                /** @description The median of every active club's approved points that month. */
+                                district_median: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -13,3 +13,8 @@ export function adminPointsAvailable(types: readonly LoadedActivityType[], curre
     0,
   );
 }
+
+/** Approved administration points as a whole percentage of those available so far, at most 100. */
+export function adminRateOf(admin: number, available: number): number {
+  return available > 0 ? Math.min(100, Math.round((admin / available) * 100)) : 0;
+}

@@ -6,7 +6,7 @@ import { recordAudit, type Actor } from '../audit/audit-log';
 import { badRequest, notFound } from '../errors';
 import { pageMeta, pageWindow } from '../pagination';
 import { withUniqueFields } from '../unique-fields';
-import { adminPointsAvailable } from './admin-available';
+import { adminPointsAvailable, adminRateOf } from './admin-available';
 import { clubPoints } from './club-points';
 import { clubRows } from './club-rows';
 import { clubsNamed } from './club-search';
@@ -71,7 +71,7 @@ export async function clubOverview(
   return {
     ...points,
     adminAvailable: available,
-    adminRate: available > 0 ? Math.min(100, Math.round((points.admin / available) * 100)) : 0,
+    adminRate: adminRateOf(points.admin, available),
   };
 }
 

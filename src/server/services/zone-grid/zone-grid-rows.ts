@@ -10,6 +10,7 @@ export interface GridReportRow {
   clubName: string;
   zoneId: number;
   zoneName: string;
+  regionId: number;
   regionUuid: string;
   regionName: string;
   key: string | null;
@@ -37,14 +38,15 @@ function scopeWhere(scope: GridScope): SQL | undefined {
 /**
  * Every active club of the scope with its reports of the given keys for one month of a Lions year and
  * their point lines summed, in one query whatever the scope (a region, the district): clubs ordered
- * by region, zone and name. A club with none of those reports comes once, with a null key.
+ * by region, zone and name. A club with none of those reports comes once, with a null key. A null
+ * month or key list takes every month or type of the Lions year (the standings' year so far).
  */
 export async function gridReportRows(
   db: Db,
   scope: GridScope,
   lionsYear: number,
-  month: string,
-  keys: readonly string[],
+  month: string | null,
+  keys: readonly string[] | null,
 ): Promise<GridReportRow[]> {
   const undecided = sql`${activities.status} in ('SUBMITTED', 'PENDING')`;
   const rows = await db
@@ -54,6 +56,7 @@ export async function gridReportRows(
       clubName: clubs.name,
       zoneId: zones.id,
       zoneName: zones.name,
+      regionId: regions.id,
       regionUuid: regions.uuid,
       regionName: regions.name,
       key: activities.key,
@@ -76,8 +79,8 @@ export async function gridReportRows(
       and(
         eq(activities.clubId, clubs.id),
         eq(activities.lionsYear, lionsYear),
-        eq(activities.month, month),
-        keys.length > 0 ? inArray(activities.key, [...keys]) : sql`false`,
+        month === null ? undefined : eq(activities.month, month),
+        keys === null ? undefined : keys.length > 0 ? inArray(activities.key, [...keys]) : sql`false`,
       ),
     )
     .leftJoin(activityPoints, eq(activityPoints.activityId, activities.id))

@@ -47,7 +47,7 @@ export interface ZoneGrid {
  * waiting for review the engine's estimate, which is its lines not rejected once the points panel has
  * calculated them, else what its type's points.json gives its fields now.
  */
-function pointsOf(
+export function pointsOf(
   row: GridReportRow,
   type: LoadedActivityType,
 ): { points: number | null; estimated: boolean } {
