@@ -261,6 +261,9 @@ function demoProjects(hand: Hands, gen: (club: number, index: number) => number,
       directBeneficiaries: 200,
       indirectBeneficiaries: 900,
       smallTree: 300,
+      // Issue 14's service-report numbers, so the demo's MyLion export has every column filled.
+      volunteerHours: 150,
+      fundsRaised: 45_000,
       description: 'Seeds, seedlings and training for fifty families to grow vegetables at home.',
       createdBy: president,
       committee: [
