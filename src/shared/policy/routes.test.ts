@@ -28,6 +28,7 @@ describe('ROUTE_GUARDS (spec 1 s2.3, spec 2 s2, spec 3 s6)', () => {
       ['/activities/monthly/view/:aId/:month/:key', 'activity.view', '/'],
       ['/cpe-activities/monthly', 'activity.review', '/'],
       ['/activities/zone-grid', 'activity.zoneGrid', '/'],
+      ['/activities/standings', 'activity.standings', '/'],
       ['/projects', 'project.list', '/'],
       ['/projects/create', 'project.route.manage', '/'],
       ['/projects/edit/:step/:uuid', 'project.route.manage', '/'],
@@ -133,12 +134,13 @@ describe('redirectFor', () => {
 });
 
 describe('MENU_ENTRIES (spec 1 s2.2 full menu)', () => {
-  it("lists the nine entries and issue 14's Zone Grid in order, each on a guarded route", () => {
+  it("lists the nine entries and issue 14's Zone Grid and Standings in order, each on a guarded route", () => {
     expect(MENU_ENTRIES.map(({ label, path, icon }) => [label, path, icon])).toEqual([
       ['Home', '/', 'home'],
       ['Monthly Tasks', '/activities/monthly', 'calendar'],
       ['Cpe Review Tasks', '/cpe-activities/monthly', 'endorsed'],
       ['Zone Grid', '/activities/zone-grid', 'grid-view'],
+      ['Standings', '/activities/standings', 'timeline-bar-chart'],
       ['Service Projects', '/projects', 'projects'],
       ['Club Members', '/members', 'people'],
       ['Clubs', '/clubs', 'office'],
@@ -157,6 +159,7 @@ describe('menuFor (menus follow the guards)', () => {
       'Monthly Tasks',
       'Cpe Review Tasks',
       'Zone Grid',
+      'Standings',
       'Service Projects',
       'Club Members',
       'Clubs',
@@ -199,6 +202,7 @@ describe('menuFor (menus follow the guards)', () => {
     expect(labels('FIRST_VICE_DISTRICT_GOVERNOR')).toEqual([
       'Home',
       'Zone Grid',
+      'Standings',
       'Club Members',
       'Clubs',
       'My Profile',
@@ -208,6 +212,7 @@ describe('menuFor (menus follow the guards)', () => {
       'Home',
       'Monthly Tasks',
       'Zone Grid',
+      'Standings',
       'Service Projects',
       'Club Members',
       'Clubs',

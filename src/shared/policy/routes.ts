@@ -36,7 +36,7 @@ function permitted(path: string, permission: Permission): RouteGuard {
 
 /**
  * The client route table: spec 1 section 2.3, spec 2 section 2 (activity routes) and spec 3
- * sections 2 and 6 (project routes), plus '/reset-password' and issue 14's '/activities/zone-grid',
+ * sections 2 and 6 (project routes), plus '/reset-password' and issue 14's '/activities/zone-grid' and '/activities/standings',
  * which we add.
  */
 export const ROUTE_GUARDS: readonly RouteGuard[] = [
@@ -54,6 +54,7 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
   permitted('/activities/monthly/view/:aId/:month/:key', 'activity.view'),
   permitted('/cpe-activities/monthly', 'activity.review'),
   permitted('/activities/zone-grid', 'activity.zoneGrid'),
+  permitted('/activities/standings', 'activity.standings'),
 
   permitted('/projects', 'project.list'),
   permitted('/projects/create', 'project.route.manage'),
@@ -83,6 +84,7 @@ export type MenuIcon =
   | 'calendar'
   | 'endorsed'
   | 'grid-view'
+  | 'timeline-bar-chart'
   | 'projects'
   | 'people'
   | 'office'
@@ -106,6 +108,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Monthly Tasks', path: '/activities/monthly', icon: 'calendar' },
   { label: 'Cpe Review Tasks', path: '/cpe-activities/monthly', icon: 'endorsed' },
   { label: 'Zone Grid', path: '/activities/zone-grid', icon: 'grid-view' },
+  { label: 'Standings', path: '/activities/standings', icon: 'timeline-bar-chart' },
   { label: 'Service Projects', path: '/projects', icon: 'projects' },
   { label: 'Club Members', path: '/members', icon: 'people' },
   { label: 'Clubs', path: '/clubs', icon: 'office' },

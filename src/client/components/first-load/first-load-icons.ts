@@ -5,6 +5,7 @@ import document from '@blueprintjs/icons/lib/esm/generated/16px/paths/document';
 import endorsed from '@blueprintjs/icons/lib/esm/generated/16px/paths/endorsed';
 import error from '@blueprintjs/icons/lib/esm/generated/16px/paths/error';
 import gridView from '@blueprintjs/icons/lib/esm/generated/16px/paths/grid-view';
+import timelineBarChart from '@blueprintjs/icons/lib/esm/generated/16px/paths/timeline-bar-chart';
 import home from '@blueprintjs/icons/lib/esm/generated/16px/paths/home';
 import map from '@blueprintjs/icons/lib/esm/generated/16px/paths/map';
 import menu from '@blueprintjs/icons/lib/esm/generated/16px/paths/menu';
@@ -30,6 +31,7 @@ export const FIRST_LOAD_ICONS = {
   document,
   endorsed,
   'grid-view': gridView,
+  'timeline-bar-chart': timelineBarChart,
   home,
   map,
   office,

@@ -8,4 +8,8 @@ export const reportsRoutes: FeatureRoute[] = [
     path: '/activities/zone-grid',
     ...lazyScreen(() => import('./zone-grid/components/zone-grid-page'), 'ZoneGridPage'),
   },
+  {
+    path: '/activities/standings',
+    ...lazyScreen(() => import('./standings/components/standings-page'), 'StandingsPage'),
+  },
 ];

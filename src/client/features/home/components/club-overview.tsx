@@ -1,4 +1,4 @@
-import { Card, Classes, Intent } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import calendar from '@blueprintjs/icons/lib/esm/generated/16px/paths/calendar';
 import heart from '@blueprintjs/icons/lib/esm/generated/16px/paths/heart';
 import people from '@blueprintjs/icons/lib/esm/generated/16px/paths/people';
@@ -6,8 +6,8 @@ import star from '@blueprintjs/icons/lib/esm/generated/16px/paths/star';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { components } from '../../../../shared/api/openapi';
-import { pointRateBand, type PointRateBand } from '../../../../shared/rates/point-rate-band';
 import { PathIcon } from '../../../components/first-load/plain-icon';
+import { RateTag } from '../../../components/rate-tag';
 import { useT } from '../../../i18n/translator';
 import { homeMessages } from '../messages';
 import { formatOverviewNumber } from '../overview-format';
@@ -80,13 +80,6 @@ function OverviewCard({ title, icon, headline, stats, to, footer }: OverviewCard
   );
 }
 
-const BAND_INTENTS: Readonly<Record<PointRateBand, Intent>> = {
-  red: Intent.DANGER,
-  orange: Intent.WARNING,
-  yellow: Intent.NONE,
-  green: Intent.SUCCESS,
-};
-
 /** Marks where the percentage tag goes in the translated sentence (a private-use character). */
 const RATE_SLOT = '\uE000';
 
@@ -105,19 +98,12 @@ const ICONS = {
  */
 function AdminRate({ rate, available }: { rate: number; available: number }) {
   const t = useT();
-  const band = pointRateBand(rate);
   const sentence = t(homeMessages.adminRate, { rate: RATE_SLOT, available: formatOverviewNumber(available) });
   const [before = '', after = ''] = sentence.split(RATE_SLOT);
   return (
     <p className="cms-overview-card__rate">
       {before}
-      {/* Blueprint's Tag markup without its component: Tag's text measures itself after each draw
-          (a forced layout and a second commit on the home page's first load, issue 15). */}
-      <span
-        className={`${Classes.TAG} ${Classes.ROUND} ${Classes.intentClass(BAND_INTENTS[band])} cms-rate cms-rate--${band}`}
-      >
-        {rate}%
-      </span>
+      <RateTag rate={rate} />
       {after}
     </p>
   );

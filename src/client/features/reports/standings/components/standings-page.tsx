@@ -1,0 +1,61 @@
+import '../standings.css';
+import { FormGroup, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { PageHeader } from '../../../../components/page-header';
+import { useErrorLines } from '../../../../hooks/use-error-lines';
+import { useT } from '../../../../i18n/translator';
+import { useStandings } from '../api/use-standings';
+import { standingsMessages } from '../messages';
+import { StandingsTable } from './standings-table';
+
+/**
+ * '/activities/standings' (issue 14): the Lions year so far for every club the role reaches (a zone
+ * chairperson their zone, a region office its region, the district offices all), ranked by approved
+ * points, with a zone filter over the clubs shown (the ranks stay those of the whole zone, region and
+ * district).
+ */
+export function StandingsPage() {
+  const t = useT();
+  const standings = useStandings();
+  const [errorLines, dismissError] = useErrorLines(standings.error);
+  const [zone, setZone] = useState('');
+  const data = standings.data;
+  const zones = data
+    ? [...new Map(data.rows.map((r) => [String(r.zone.id), `${r.zone.name}, ${r.region.name}`])).entries()]
+    : [];
+  const rows = data ? data.rows.filter((r) => zone === '' || String(r.zone.id) === zone) : [];
+
+  return (
+    <section className="cms-standings">
+      <PageHeader title={t(standingsMessages.title)} />
+      <ErrorAlert lines={errorLines} onDismiss={dismissError} />
+      {standings.isPending ? (
+        <div className="cms-loading">
+          <Spinner size={30} aria-label={t(standingsMessages.loading)} />
+        </div>
+      ) : !data ? null : data.rows.length === 0 ? (
+        <p className="cms-empty">{t(standingsMessages.empty)}</p>
+      ) : (
+        <>
+          <p>{t(standingsMessages.summary, { year: data.lions_year, available: data.available })}</p>
+          {zones.length > 1 ? (
+            <FormGroup label={t(standingsMessages.zoneFilter)} labelFor="cms-standings-zone" inline>
+              <HTMLSelect
+                id="cms-standings-zone"
+                value={zone}
+                onChange={(event) => setZone(event.currentTarget.value)}
+                options={[
+                  { value: '', label: t(standingsMessages.allZones) },
+                  ...zones.map(([value, label]) => ({ value, label })),
+                ]}
+              />
+            </FormGroup>
+          ) : null}
+          <StandingsTable rows={rows} />
+          <p className="cms-standings__note">{t(standingsMessages.note)}</p>
+        </>
+      )}
+    </section>
+  );
+}

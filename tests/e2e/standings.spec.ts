@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
+import { signInThroughForm } from './helpers';
+
+test("a zone chairperson opens Standings and sees their zone's clubs ranked with rate tags", async ({
+  page,
+}) => {
+  await signInThroughForm(page, 'zone-chairperson@example.org');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Standings' }).click();
+  await expect(page).toHaveURL(/\/activities\/standings$/);
+  await expect(page.getByRole('heading', { name: 'Standings', exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/^Lions year \d{4}-\d\d so far: [\d.,]+ administration points available\.$/),
+  ).toBeVisible();
+
+  const table = page.getByRole('region', { name: 'Standings table' }).getByRole('table');
+  // Zone 1's four clubs of the demo district, ranked among the district's clubs.
+  await expect(table.getByRole('rowheader')).toHaveCount(4);
+  const ranks = await table.locator('tbody tr td:first-child').allTextContents();
+  const positions = ranks.map((text) => Number(/^(\d+) of (\d+)$/.exec(text)![1]));
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  for (const rank of ranks) expect(rank).toMatch(/ of 32$/);
+  await expect(table.locator('.cms-rate')).toHaveCount(4);
+  await expect(table.locator('.cms-rate').first()).toHaveText(/^\d+%$/);
+  await expectNoSeriousAxeViolations(page, 'standings');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
