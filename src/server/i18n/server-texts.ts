@@ -9,6 +9,7 @@ import { memberTexts } from './messages/members';
 import { pointLineTexts } from './messages/point-lines';
 import { projectReviewTexts } from './messages/project-review';
 import { projectTexts } from './messages/projects';
+import { reminderTexts } from './messages/reminders';
 import { reviewTexts } from './messages/review';
 import { validationTexts } from './messages/validation';
 import { zoneTexts } from './messages/zones';
@@ -26,6 +27,7 @@ const AREAS = {
   pointLines: pointLineTexts,
   projects: projectTexts,
   projectReview: projectReviewTexts,
+  reminders: reminderTexts,
   review: reviewTexts,
   validation: validationTexts,
   zones: zoneTexts,

@@ -31,6 +31,7 @@ import { activityClubReport, activityReport } from './reports/activity-reports';
 import { activityStandings, clubStandingRead } from './reports/standings';
 import { activityZoneGrid, activityZoneGridCsv } from './reports/zone-grid';
 import { changeLanguage } from './session/change-language';
+import { changeSmsReminders } from './session/change-sms-reminders';
 import { changePassword } from './session/change-password';
 import { forgotPassword } from './session/forgot-password';
 import { logout } from './session/logout';
@@ -63,6 +64,7 @@ export const HANDLERS: Record<string, OperationHandler<never>> = {
   userRoles,
   changePassword,
   changeLanguage,
+  changeSmsReminders,
   // lookups
   regionList,
   regionAllList,

@@ -157,6 +157,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/sms-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turns the daily reminder SMS of reports falling due on or off for the signed-in user. */
+        put: operations["changeSmsReminders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/region/list": {
         parameters: {
             query?: never;
@@ -1952,6 +1969,8 @@ export interface components {
             contacts: components["schemas"]["Contact"][];
             /** @description The language the user chose for the app. Only in the signed-in member's own profile (memberProfile); never in another member's answer. */
             language?: components["schemas"]["Language"];
+            /** @description Whether the daily reminder SMS of reports falling due reach the user. Only in the signed-in member's own profile (memberProfile). */
+            sms_reminders?: boolean;
         };
         /**
          * @description A language of the app (English, Sinhala, Tamil); a user's choice, English until they choose.
@@ -2789,6 +2808,45 @@ export interface operations {
                         status_code: number;
                         message: string;
                         language: components["schemas"]["Language"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    changeSmsReminders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved: 'SMS reminders updated'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        message: string;
+                        sms_reminders: boolean;
                     };
                 };
             };

@@ -26,6 +26,13 @@ export const profileMessages = defineMessages({
   noContacts: { id: 'profile.noContacts', defaultMessage: 'Contacts not found!' },
   dateRange: { id: 'profile.dateRange', defaultMessage: '{from} to {to}' },
 
+  // The SMS reminders card.
+  smsReminders: { id: 'profile.smsReminders', defaultMessage: 'SMS reminders' },
+  smsRemindersSwitch: {
+    id: 'profile.smsRemindersSwitch',
+    defaultMessage: 'Send me an SMS when a monthly report of my club is due within 3 days',
+  },
+
   // The dialogs.
   editProfile: { id: 'profile.editProfile', defaultMessage: 'Edit Profile' },
   cancel: { id: 'profile.cancel', defaultMessage: 'Cancel' },

@@ -8,3 +8,4 @@ export * from './operations';
 export * from './activities';
 export * from './projects';
 export * from './files';
+export * from './reminders';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Language } from '../../../shared/i18n/schema-texts';
 import { publicUuid, timestamps } from './columns';
 import { members } from './members';
@@ -11,6 +21,8 @@ export type UserStatus = 'active' | 'inactive';
  * The login identity of a member: e-mail (lower-cased) and mobile (9 digits, no leading 0) are both
  * usernames. password_hash is null until the member sets one through the reset flow. language is the
  * language the user chose for the app (src/shared/i18n LANGUAGES), English until they choose.
+ * sms_reminders: whether the daily reminder SMS of reports falling due reach this user (on until
+ * they turn it off in the profile).
  */
 export const users = pgTable(
   'users',
@@ -27,6 +39,7 @@ export const users = pgTable(
     status: text('status').$type<UserStatus>().notNull().default('active'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     language: text('language').$type<Language>().notNull().default('en'),
+    smsReminders: boolean('sms_reminders').notNull().default(true),
     ...timestamps(),
   },
   (t) => [

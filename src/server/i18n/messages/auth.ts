@@ -29,4 +29,5 @@ export const authTexts = defineServerTexts({
   passwordUpdated: 'Password successfully updated',
   loggedOut: 'Successfully logged out',
   languageUpdated: 'Language updated',
+  smsRemindersUpdated: 'SMS reminders updated',
 });

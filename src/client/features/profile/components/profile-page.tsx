@@ -8,6 +8,7 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileInfoCard } from './profile-info-card';
 import { ProfileLists } from './profile-lists';
+import { SmsRemindersCard } from './sms-reminders-card';
 import { profileMessages } from '../messages';
 import '../profile.css';
 
@@ -39,6 +40,7 @@ export function ProfilePage() {
         <ProfileInfoCard profile={profile.data} onEdit={() => setDialog('edit')} />
         <div className="cms-profile__lists">
           <ProfileLists profile={profile.data} />
+          <SmsRemindersCard enabled={profile.data.sms_reminders ?? true} />
         </div>
         <EditProfileDialog isOpen={dialog === 'edit'} profile={profile.data} onClose={close} />
       </div>
