@@ -25,3 +25,14 @@ test("a zone chairperson opens Standings and sees their zone's clubs ranked with
   await expectNoSeriousAxeViolations(page, 'standings');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test("a club president's home overview shows the club's place in its zone, region and district", async ({
+  page,
+}) => {
+  await signInThroughForm(page, 'club-president@example.org');
+  const standing = page.getByRole('region', { name: 'Standing' });
+  await expect(standing).toContainText(
+    /\d+ of \d+ in Zone \d+ · \d+ of \d+ in Region \d+ · \d+ of 32 in the district/,
+  );
+  await expectNoSeriousAxeViolations(page, 'home with standing');
+});

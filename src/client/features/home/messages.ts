@@ -32,4 +32,11 @@ export const homeMessages = defineMessages({
   meetings: { id: 'home.meetings', defaultMessage: 'Meetings' },
   thisMonth: { id: 'home.thisMonth', defaultMessage: 'This Month' },
   thisYear: { id: 'home.thisYear', defaultMessage: 'This Year' },
+
+  // The club's standing (issue 14).
+  standingTitle: { id: 'home.standingTitle', defaultMessage: 'Standing' },
+  standingZone: { id: 'home.standingZone', defaultMessage: '{position} of {of} in {zone}' },
+  standingRegion: { id: 'home.standingRegion', defaultMessage: '{position} of {of} in {region}' },
+  standingDistrict: { id: 'home.standingDistrict', defaultMessage: '{position} of {of} in the district' },
+  standingReview: { id: 'home.standingReview', defaultMessage: '{points} points under review' },
 });

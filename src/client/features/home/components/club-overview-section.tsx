@@ -8,8 +8,10 @@ import { linesOf } from '../../../lib/api-error';
 import { chooseClub, useSession } from '../../../lib/session-store';
 import { useClubMembers } from '../api/use-club-members';
 import { useClubPoints } from '../api/use-club-points';
+import { useClubStanding } from '../api/use-club-standing';
 import { homeMessages } from '../messages';
 import { ClubOverviewCards } from './club-overview';
+import { ClubStandingLine } from './club-standing';
 import { MemberStrip } from './member-strip';
 import '../home.css';
 
@@ -31,6 +33,8 @@ function ChosenClubOverview() {
   const t = useT();
   const points = useClubPoints();
   const members = useClubMembers();
+  // The standing is extra: while it loads, or should it fail, the overview shows without it.
+  const standing = useClubStanding();
   if (points.isPending)
     return <PlainSpinner size={32} className="cms-home__spinner" label={t(homeMessages.loading)} />;
   if (points.isError) return <ErrorAlert lines={linesOf(points.error)} />;
@@ -38,6 +42,7 @@ function ChosenClubOverview() {
   return (
     <>
       <ClubOverviewCards points={points.data} memberTotal={members.data?.meta.total} />
+      {standing.data ? <ClubStandingLine data={standing.data} /> : null}
       <MemberStrip members={members.data?.data ?? []} />
     </>
   );
