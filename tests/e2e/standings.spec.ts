@@ -36,3 +36,24 @@ test("a club president's home overview shows the club's place in its zone, regio
   );
   await expectNoSeriousAxeViolations(page, 'home with standing');
 });
+
+test("the club's points by month against the district median load only when asked for", async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/points-chart-[^/]*\.js$/.test(request.url())) chunks.push(request.url());
+  });
+  await signInThroughForm(page, 'club-president@example.org');
+  const standing = page.getByRole('region', { name: 'Standing' });
+  await expect(standing).toBeVisible();
+  expect(chunks).toEqual([]);
+  await standing.getByRole('button', { name: 'Points by month' }).click();
+  const table = standing.getByRole('table', {
+    name: "The club's approved points by month and the district median",
+  });
+  await expect(table.getByRole('row').first()).toHaveText(/Month\s*Club\s*District median/);
+  // July first, then each month of the Lions year so far.
+  await expect(table.getByRole('rowheader').first()).toHaveText('July');
+  await expect(standing.locator('canvas')).toBeVisible();
+  expect(chunks).toHaveLength(1);
+  await expectNoSeriousAxeViolations(page, 'home with the points chart');
+});

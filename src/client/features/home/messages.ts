@@ -39,4 +39,13 @@ export const homeMessages = defineMessages({
   standingRegion: { id: 'home.standingRegion', defaultMessage: '{position} of {of} in {region}' },
   standingDistrict: { id: 'home.standingDistrict', defaultMessage: '{position} of {of} in the district' },
   standingReview: { id: 'home.standingReview', defaultMessage: '{points} points under review' },
+  showChart: { id: 'home.showChart', defaultMessage: 'Points by month' },
+  hideChart: { id: 'home.hideChart', defaultMessage: 'Hide points by month' },
+  chartTitle: {
+    id: 'home.chartTitle',
+    defaultMessage: "The club's approved points by month and the district median",
+  },
+  chartMonth: { id: 'home.chartMonth', defaultMessage: 'Month' },
+  chartClub: { id: 'home.chartClub', defaultMessage: 'Club' },
+  chartMedian: { id: 'home.chartMedian', defaultMessage: 'District median' },
 });

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ClubStanding } from '../api/use-club-standing';
 import { ClubStandingLine } from './club-standing';
@@ -20,7 +21,10 @@ const data: ClubStanding = {
       district: { position: 12, of: 32 },
     },
   },
-  months: [{ month: '07', points: 84, district_median: 40 }],
+  months: [
+    { month: '07', points: 84, district_median: 40 },
+    { month: '08', points: 0, district_median: 12.5 },
+  ],
 };
 
 describe("the club's standing on the home overview (issue 14)", () => {
@@ -31,6 +35,27 @@ describe("the club's standing on the home overview (issue 14)", () => {
       '3 of 4 in Zone 2 · 5 of 12 in Region 1 · 12 of 32 in the district',
     );
     expect(section.textContent).toContain('12.5 points under review');
+  });
+
+  it('loads the chart on demand, with a table of its numbers as its text alternative', async () => {
+    render(<ClubStandingLine data={data} />);
+    const toggle = screen.getByRole('button', { name: 'Points by month' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(toggle);
+    const table = await screen.findByRole('table', {
+      name: "The club's approved points by month and the district median",
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Month', 'Club', 'District median'],
+      ['July', '84', '40'],
+      ['August', '0', '12.5'],
+    ]);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Hide points by month');
   });
 
   it('shows nothing for a club with no standing', () => {

@@ -1,8 +1,12 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { PlainSpinner } from '../../../components/first-load/plain-spinner';
 import { useT } from '../../../i18n/translator';
 import type { ClubStanding } from '../api/use-club-standing';
 import { homeMessages } from '../messages';
 import { formatOverviewNumber } from '../overview-format';
+
+// chart.js only when the chart is asked for: its own chunk, never on the home page's first load.
+const PointsChart = lazy(() => import('./points-chart').then((m) => ({ default: m.PointsChart })));
 
 /** Props of the club's standing. */
 export interface ClubStandingLineProps {
@@ -18,6 +22,8 @@ export interface ClubStandingLineProps {
 export function ClubStandingLine({ data }: ClubStandingLineProps) {
   const t = useT();
   const headingId = useId();
+  const chartId = useId();
+  const [chart, setChart] = useState(false);
   const standing = data.standing;
   if (!standing) return null;
   const { zone, region, district } = standing.rank;
@@ -38,6 +44,26 @@ export function ClubStandingLine({ data }: ClubStandingLineProps) {
           {t(homeMessages.standingReview, { points: formatOverviewNumber(standing.under_review) })}
         </p>
       ) : null}
+      {data.months.length > 0 ? (
+        <button
+          type="button"
+          className="bp6-button bp6-small cms-standing__chart-toggle"
+          aria-expanded={chart}
+          aria-controls={chartId}
+          onClick={() => setChart((shown) => !shown)}
+        >
+          <span className="bp6-button-text">
+            {t(chart ? homeMessages.hideChart : homeMessages.showChart)}
+          </span>
+        </button>
+      ) : null}
+      <div id={chartId}>
+        {chart ? (
+          <Suspense fallback={<PlainSpinner size={20} label={t(homeMessages.loading)} />}>
+            <PointsChart months={data.months} />
+          </Suspense>
+        ) : null}
+      </div>
     </section>
   );
 }
