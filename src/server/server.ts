@@ -13,6 +13,8 @@ import {
 } from './db/seed/demo-reports-job';
 import { runScheduledJob } from './services/background/scheduled-jobs';
 import { sweepOrphanFiles } from './services/files/orphan-sweep';
+import { DEFAULT_SCHEMAS_DIR } from './services/activities/activity-catalogue';
+import { scheduleReminders } from './services/reminders/schedule-reminders';
 
 /**
  * Starts the server: configuration, database (migrations once, under a lock; the demo district on an
@@ -102,12 +104,25 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   };
   const sweeper = setInterval(() => void sweepTurn().catch(sweepFailed), everyMs / 6);
   sweeper.unref();
+  // The daily reminder SMS: every process looks, one a day sends (REMINDERS=off turns it off).
+  const stopReminders = config.reminders
+    ? scheduleReminders(
+        {
+          db: db.db,
+          sms: app.sms,
+          types: app.activityCatalogue.types,
+          schemasDir: config.schemasDir ?? DEFAULT_SCHEMAS_DIR,
+        },
+        app.log,
+      )
+    : () => undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     clearInterval(sweeper);
+    stopReminders();
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await db.close();

@@ -31,6 +31,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ORPHAN_SWEEP_SECONDS: '0' })).toThrow(/ORPHAN_SWEEP_SECONDS/);
   });
 
+  it('runs the daily reminders unless REMINDERS=off, and not under NODE_ENV=test unless REMINDERS=on', () => {
+    expect(loadConfig({}).reminders).toBe(true);
+    expect(loadConfig({ REMINDERS: 'off' }).reminders).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).reminders).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', REMINDERS: 'on' }).reminders).toBe(true);
+    expect(() => loadConfig({ REMINDERS: 'maybe' })).toThrow(/REMINDERS/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', SEED: '' }).port).toBe(3000);
   });

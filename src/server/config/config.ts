@@ -79,6 +79,7 @@ const EnvSchema = z.object({
     .min(1)
     .max(7 * 24 * 60 * 60)
     .default(60 * 60),
+  REMINDERS: z.enum(['on', 'off']).optional(),
 });
 
 /** The validated configuration of a server process. */
@@ -126,6 +127,11 @@ export interface Config {
    * asks for the turn six times as often, so the run is late by a sixth of this at most.
    */
   orphanSweepSeconds: number;
+  /**
+   * Whether the process runs the daily reminder SMS (REMINDERS=on|off): on unless turned off, and off
+   * under NODE_ENV=test, where a test that wants a run calls it itself.
+   */
+  reminders: boolean;
   /** Responses are checked against the OpenAPI document outside production. */
   validateResponses: boolean;
 }
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileUrlSecret: e.FILE_URL_SECRET,
     orphanFileMinutes: e.ORPHAN_FILE_MINUTES,
     orphanSweepSeconds: e.ORPHAN_SWEEP_SECONDS,
+    reminders: (e.REMINDERS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     validateResponses: e.NODE_ENV !== 'production',
   };
 }

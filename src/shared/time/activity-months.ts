@@ -1,7 +1,7 @@
 import { lionsYearOf } from './lions-year';
 
 /** The calendar date (YYYY-MM-DD) of day `day` of a month, clamped to the month's last day. */
-function dayOfMonth(year: number, month: number, day: number): string {
+export function dayOfMonth(year: number, month: number, day: number): string {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
 }
