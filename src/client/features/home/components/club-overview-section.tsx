@@ -42,8 +42,9 @@ function ChosenClubOverview() {
   return (
     <>
       <ClubOverviewCards points={points.data} memberTotal={members.data?.meta.total} />
-      {standing.data ? <ClubStandingLine data={standing.data} /> : null}
       <MemberStrip members={members.data?.data ?? []} />
+      {/* Last, so its late arrival moves nothing above it (the home page's layout shift, P8). */}
+      {standing.data ? <ClubStandingLine data={standing.data} /> : null}
     </>
   );
 }

@@ -38,7 +38,12 @@ export function StandingsPage() {
         <p className="cms-empty">{t(standingsMessages.empty)}</p>
       ) : (
         <>
-          <p>{t(standingsMessages.summary, { year: data.lions_year, available: data.available })}</p>
+          <p>
+            {t(standingsMessages.summary, {
+              year: data.lions_year,
+              available: data.available.toLocaleString('en-US'),
+            })}
+          </p>
           {zones.length > 1 ? (
             <FormGroup label={t(standingsMessages.zoneFilter)} labelFor="cms-standings-zone" inline>
               <HTMLSelect
