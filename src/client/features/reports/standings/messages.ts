@@ -10,6 +10,8 @@ export const standingsMessages = defineMessages({
     id: 'standings.summary',
     defaultMessage: 'Lions year {year} so far: {available} administration points available.',
   },
+  regionFilter: { id: 'standings.regionFilter', defaultMessage: 'Region' },
+  allRegions: { id: 'standings.allRegions', defaultMessage: 'All regions' },
   zoneFilter: { id: 'standings.zoneFilter', defaultMessage: 'Zone' },
   allZones: { id: 'standings.allZones', defaultMessage: 'All zones' },
   rank: { id: 'standings.rank', defaultMessage: 'Rank' },

@@ -12,7 +12,8 @@ const fetchMock = vi.hoisted(() => {
   return mock;
 });
 
-const region = { uuid: '5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', name: 'Region 1' };
+const region1 = { uuid: '5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', name: 'Region 1' };
+const region2 = { uuid: '6e2f3a4b-5c6d-4e7f-8a90-91a2b3c4d5e6', name: 'Region 2' };
 const rank = (position: number, of: number) => ({ position, of });
 const standing = (
   name: string,
@@ -24,7 +25,7 @@ const standing = (
 ) => ({
   club: { uuid: `3f1d2c4b-5a69-4788-9abc-def0123456${70 + place}`, name },
   zone: { id: zone, name: `Zone ${zone}` },
-  region,
+  region: zone > 3 ? region2 : region1,
   approved,
   under_review: 4.5,
   rate,
@@ -39,6 +40,7 @@ const STANDINGS = {
   rows: [
     standing('Lions Club of Colombo Host', 1, 140, 70, 'green', 1),
     standing('Lions Club of Kandy', 2, 60, 30, 'red', 2),
+    standing('Lions Club of Jaffna', 7, 20, 10, 'red', 3),
   ],
 };
 
@@ -70,11 +72,28 @@ afterEach(() => {
 });
 
 describe('StandingsPage', () => {
+  it('narrows to a region, then offers only its zones', async () => {
+    renderPage();
+    await screen.findByRole('table');
+    await userEvent.selectOptions(screen.getByLabelText('Region'), 'Region 2');
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Lions Club of Jaffna',
+    ]);
+    // One zone left: no zone filter to offer.
+    expect(screen.queryByLabelText('Zone')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Region'), 'Region 1');
+    const zones = within(screen.getByLabelText('Zone'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(zones).toEqual(['All zones', 'Zone 1, Region 1', 'Zone 2, Region 1']);
+  });
+
   it('ranks the clubs with their points, rate tags in their bands and zone and region ranks', async () => {
     renderPage();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     const host = within(rows[0]!);
     expect(host.getByRole('rowheader')!.textContent).toContain('Lions Club of Colombo Host');
     expect([...host.getByText('70%').classList]).toEqual(

@@ -12,19 +12,27 @@ import { StandingsTable } from './standings-table';
 /**
  * '/activities/standings' (issue 14): the Lions year so far for every club the role reaches (a zone
  * chairperson their zone, a region office its region, the district offices all), ranked by approved
- * points, with a zone filter over the clubs shown (the ranks stay those of the whole zone, region and
+ * points, with region and zone filters over the clubs shown (the ranks stay those of the whole zone, region and
  * district).
  */
 export function StandingsPage() {
   const t = useT();
   const standings = useStandings();
   const [errorLines, dismissError] = useErrorLines(standings.error);
+  const [region, setRegion] = useState('');
   const [zone, setZone] = useState('');
   const data = standings.data;
-  const zones = data
-    ? [...new Map(data.rows.map((r) => [String(r.zone.id), `${r.zone.name}, ${r.region.name}`])).entries()]
-    : [];
-  const rows = data ? data.rows.filter((r) => zone === '' || String(r.zone.id) === zone) : [];
+  const all = data?.rows ?? [];
+  const regions = [...new Map(all.map((r) => [r.region.uuid, r.region.name])).entries()];
+  const inRegion = all.filter((r) => region === '' || r.region.uuid === region);
+  const zones = [
+    ...new Map(inRegion.map((r) => [String(r.zone.id), `${r.zone.name}, ${r.region.name}`])).entries(),
+  ];
+  const rows = inRegion.filter((r) => zone === '' || String(r.zone.id) === zone);
+  const chooseRegion = (next: string) => {
+    setRegion(next);
+    setZone('');
+  };
 
   return (
     <section className="cms-standings">
@@ -44,6 +52,19 @@ export function StandingsPage() {
               available: data.available.toLocaleString('en-US'),
             })}
           </p>
+          {regions.length > 1 ? (
+            <FormGroup label={t(standingsMessages.regionFilter)} labelFor="cms-standings-region" inline>
+              <HTMLSelect
+                id="cms-standings-region"
+                value={region}
+                onChange={(event) => chooseRegion(event.currentTarget.value)}
+                options={[
+                  { value: '', label: t(standingsMessages.allRegions) },
+                  ...regions.map(([value, label]) => ({ value, label })),
+                ]}
+              />
+            </FormGroup>
+          ) : null}
           {zones.length > 1 ? (
             <FormGroup label={t(standingsMessages.zoneFilter)} labelFor="cms-standings-zone" inline>
               <HTMLSelect
