@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startServer } from '../src/server/server';
 
-// `npm start`: builds the client once when there is no build yet, then serves app and API.
+// `npm start`: builds the client once when there is no build yet, and the PGlite template a new data
+// folder starts from (as `npm run build` does), then serves app and API.
 // The environment as the user started us: vite's build sets NODE_ENV=production in this process,
 // which must not turn the first start into a production one (no demo district, no contract check).
 const env = { ...process.env };
@@ -14,5 +15,9 @@ if (!existsSync(resolve(staticDir, 'index.html'))) {
   await writeValidators();
   const { build } = await import('vite');
   await build({ logLevel: 'warn' });
+  if (!env.DATABASE_URL) {
+    const { makePgliteTemplate } = await import('../src/server/db/make-pglite-template');
+    await makePgliteTemplate();
+  }
 }
 await startServer(env);

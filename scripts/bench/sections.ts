@@ -131,7 +131,8 @@ export const SECTIONS: readonly BenchSection[] = [
         ['start', 'seconds to the first answer'],
         [
           [
-            '`npm start` on an empty data folder (migrate, demo district; client built)',
+            '`npm start` on an empty data folder (migrate, demo district; client built; ' +
+              `${s.fromTemplate ? 'from the PGlite template' : 'no PGlite template: initdb'})`,
             s.emptyFolderSeconds.toFixed(1),
           ],
           ['restart on the same folder', s.restartSeconds.toFixed(1)],

@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fittingTemplate, PGLITE_TEMPLATE_ROOT } from '../../src/server/db/pglite-template';
 import { PROJECT_ROOT, startServerChild } from '../lib/server-child';
 
 /** P7: seconds from `npm start` to the first answer, on an empty data folder and on a restart. */
 export interface StartupFigures {
   emptyFolderSeconds: number;
   restartSeconds: number;
+  /** Whether the empty folder started as a copy of the build's PGlite template (`npm run build`). */
+  fromTemplate: boolean;
 }
 
 async function timedStart(dataDir: string): Promise<number> {
@@ -29,9 +32,10 @@ async function timedStart(dataDir: string): Promise<number> {
 export async function measureStartup(): Promise<StartupFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-cms-bench-start-'));
   try {
+    const fromTemplate = fittingTemplate(PGLITE_TEMPLATE_ROOT) !== null;
     const emptyFolderSeconds = await timedStart(dataDir);
     const restartSeconds = await timedStart(dataDir);
-    return { emptyFolderSeconds, restartSeconds };
+    return { emptyFolderSeconds, restartSeconds, fromTemplate };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

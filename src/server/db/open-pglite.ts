@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import lockfile from 'proper-lockfile';
 import * as schema from './schema';
 import type { Database, Db } from './database';
+import { PGLITE_TEMPLATE_ROOT, startFromTemplate } from './pglite-template';
 import { keepReadsBetweenWrites } from './read-cache';
 import { countWrites } from './write-clock';
 
@@ -53,12 +54,22 @@ async function lockFolder(dataDir: string): Promise<() => Promise<void>> {
   return release;
 }
 
+/** How a PGlite data folder is opened. */
+export interface OpenPgliteOptions {
+  /** Where the build's templates are (pglite-template.ts); null never starts from one. */
+  templateRoot?: string | null;
+}
+
 /**
  * Opens the embedded PostgreSQL (PGlite). With a folder it is file-backed and takes an exclusive
  * lock on it: PGlite serves one process per folder, and a second one silently loses confirmed writes.
- * Without a folder it lives in memory (tests).
+ * A new folder starts as a copy of the build's template when one fits. Without a folder it lives in
+ * memory (tests).
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(
+  dataDir?: string,
+  { templateRoot = PGLITE_TEMPLATE_ROOT }: OpenPgliteOptions = {},
+): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -70,6 +81,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
           'Stop that process, or set DATA_DIR to another folder.',
       );
     }
+    if (templateRoot) startFromTemplate(`${dataDir}/pgdata`, templateRoot);
   }
   // pg_trgm backs the trigram index of member search (migration 0001 creates the extension).
   // (PGlite.create, unlike the constructor, installs extensions before the database opens.)
