@@ -22,12 +22,33 @@ export function installRequestValidators(app: FastifyInstance): void {
   });
 }
 
-/** Validators for each status code of a route's response schema (used outside production). */
-export function compileResponseValidators(schema: FastifySchema): Map<number, ValidateFunction> {
-  const ajv = newAjv(false);
-  const out = new Map<number, ValidateFunction>();
-  for (const [status, body] of Object.entries((schema.response ?? {}) as Record<string, object>)) {
-    out.set(Number(status), ajv.compile(body));
-  }
-  return out;
+/** The contract's check of one route's answers: the validator of a status code, or undefined. */
+export type ResponseValidator = (status: number) => ValidateFunction | undefined;
+
+/**
+ * The response validators of one app (used outside production). They share one Ajv, and each
+ * status code's validator is compiled at the route's first answer with it: compiling every route's
+ * at start took over a second of each start, most of it a new Ajv per route compiling its
+ * meta-schema again.
+ */
+export function createResponseValidators(): (schema: FastifySchema) => ResponseValidator {
+  let ajv: Ajv | undefined;
+  return (schema) => {
+    // The route's schemas as given, before Fastify takes the route.
+    const bodies = new Map(
+      Object.entries((schema.response ?? {}) as Record<string, object>).map(([s, b]) => [Number(s), b]),
+    );
+    const compiled = new Map<number, ValidateFunction>();
+    return (status) => {
+      const body = bodies.get(status);
+      if (!body) return undefined;
+      let validate = compiled.get(status);
+      if (!validate) {
+        ajv ??= newAjv(false);
+        validate = ajv.compile(body);
+        compiled.set(status, validate);
+      }
+      return validate;
+    };
+  };
 }

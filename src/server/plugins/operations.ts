@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { compileResponseValidators } from '../http/validators';
+import { createResponseValidators } from '../http/validators';
 import { loadOpenApiDocument } from '../openapi/load-document';
 import { listOperations } from '../openapi/operations';
 import { HANDLERS } from '../routes/handlers';
@@ -16,12 +16,11 @@ export async function operationsPlugin(app: FastifyInstance): Promise<void> {
   if (unknown.length > 0)
     throw new Error(`Handlers without an operation in openapi.yaml: ${unknown.join(', ')}`);
 
+  const responseValidatorsOf = app.config.validateResponses ? createResponseValidators() : null;
   for (const operation of operations.values()) {
     const handler = HANDLERS[operation.operationId] as OperationHandler | undefined;
     if (!handler) throw new Error(`openapi.yaml operation ${operation.operationId} has no handler`);
-    const responseValidators = app.config.validateResponses
-      ? compileResponseValidators(operation.schema)
-      : null;
+    const responseValidators = responseValidatorsOf?.(operation.schema);
     app.route({
       method: operation.method,
       url: operation.url,
@@ -31,7 +30,7 @@ export async function operationsPlugin(app: FastifyInstance): Promise<void> {
       // Outside production every answer is checked against the contract, so a drift fails the tests.
       preSerialization: responseValidators
         ? async (request, reply, payload) => {
-            const validate = responseValidators.get(reply.statusCode);
+            const validate = responseValidators(reply.statusCode);
             if (validate && !validate(payload)) {
               request.log.error(
                 { errors: validate.errors, operation: operation.operationId },
