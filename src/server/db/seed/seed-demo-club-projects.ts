@@ -209,6 +209,9 @@ export async function seedDemoClubProjects(
     const plans = plan.filter((p) => p.club === index);
     if (plans.length === 0 || withProjects.has(club.id)) continue;
     if (options.stopped?.()) return { ...counts, stopped: true };
+    // PGlite answers in the same turn of the event loop, so without a turn between clubs a request
+    // that came meanwhile would wait for every club's projects (2 s at a first start), not one club's.
+    await new Promise((resolve) => setImmediate(resolve));
     await writeClubProjects(db, hands, club, plans, now);
     counts.projects += plans.length;
   }
