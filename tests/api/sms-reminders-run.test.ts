@@ -53,9 +53,10 @@ afterAll(() => t.close());
 
 const textsTo = (mobile: string) => t.smsInbox.filter((sms) => sms.to === mobile).map((sms) => sms.text);
 
-describe('the daily reminders', () => {
-  let first: Awaited<ReturnType<typeof runReminders>>;
+/** The first run of TODAY, as the later tests compare with it. */
+let first: Awaited<ReturnType<typeof runReminders>>;
 
+describe('the daily reminders', () => {
   it("sends each opted-in officer one SMS per report due within three days, in the officer's language", async () => {
     first = await runReminders(deps());
     expect(first).toMatchObject({ day: TODAY });
@@ -137,5 +138,43 @@ describe('the daily reminders', () => {
   it('sends nothing on a day with no report due within three days', async () => {
     const quiet = await runReminders(deps(), new Date('2026-11-20T10:00:00+05:30'));
     expect(quiet).toMatchObject({ day: '2026-11-20', due: 0, sent: 0 });
+  });
+});
+
+describe("the evaluator's view of the reminders", () => {
+  const get = (url: string, who: SignedInMember) =>
+    t.app.inject({ method: 'GET', url, headers: who.headers });
+
+  it("lists the runs, newest day first, and each run's SMS, paged", async () => {
+    const evaluator = await signedInMember(t.app, 'CLUBS_PERFORMANCE_EVALUATION');
+    const runs = await get('/api/reminder/runs', evaluator);
+    expect(runs.statusCode).toBe(200);
+    const body = runs.json();
+    expect(body.data.map((r: { day: string }) => r.day)).toEqual(['2026-11-20', '2026-11-14', TODAY]);
+    expect(body.meta).toMatchObject({ current_page: 1, total: 3 });
+    const today = body.data.find((r: { day: string }) => r.day === TODAY);
+    expect(today).toMatchObject({ outcome: 'done', opted_out: first!.optedOut });
+
+    const sends = await get(`/api/reminder/sends?run=${today.id}`, evaluator);
+    expect(sends.statusCode).toBe(200);
+    expect(sends.json().meta.total).toBe(first!.sent);
+    expect(sends.json().data).toHaveLength(Math.min(15, first!.sent));
+    expect(sends.json().data[0]).toMatchObject({ due_date: '2026-11-15', month: '10', lions_year: 2026 });
+    const page2 = await get(`/api/reminder/sends?run=${today.id}&page=2`, evaluator);
+    expect(page2.json().meta.current_page).toBe(2);
+
+    expect((await get('/api/reminder/sends?run=999999', evaluator)).statusCode).toBe(404);
+    expect((await get('/api/reminder/sends?run=0', evaluator)).statusCode).toBe(422);
+    // Without a run: the latest day's.
+    const latest = await get('/api/reminder/sends', evaluator);
+    expect(latest.json().meta.total).toBe(0);
+  });
+
+  it('is refused to every other role', async () => {
+    for (const role of ['CLUB_PRESIDENT', 'DISTRICT_GOVERNOR']) {
+      const who = await signedInMember(t.app, role);
+      expect((await get('/api/reminder/runs', who)).statusCode, role).toBe(403);
+      expect((await get('/api/reminder/sends?run=1', who)).statusCode, role).toBe(403);
+    }
   });
 });

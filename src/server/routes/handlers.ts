@@ -32,6 +32,7 @@ import { activityStandings, clubStandingRead } from './reports/standings';
 import { activityZoneGrid, activityZoneGridCsv } from './reports/zone-grid';
 import { changeLanguage } from './session/change-language';
 import { changeSmsReminders } from './session/change-sms-reminders';
+import { reminderRuns, reminderSends } from './reminders/reminder-runs';
 import { changePassword } from './session/change-password';
 import { forgotPassword } from './session/forgot-password';
 import { logout } from './session/logout';
@@ -65,6 +66,8 @@ export const HANDLERS: Record<string, OperationHandler<never>> = {
   changePassword,
   changeLanguage,
   changeSmsReminders,
+  reminderRuns,
+  reminderSends,
   // lookups
   regionList,
   regionAllList,

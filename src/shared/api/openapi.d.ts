@@ -1305,6 +1305,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reminder/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The daily reminder SMS runs (issue 14), newest day first, paged (15 a page): when each ran, how it ended, how many SMS it queued and how many officers had turned reminders off. */
+        get: operations["reminderRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reminder/sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reminder SMS one run queued, in the order queued, paged (15 a page). */
+        get: operations["reminderSends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activity/{id}/point-calculation/{key}": {
         parameters: {
             query?: never;
@@ -1659,6 +1693,41 @@ export interface components {
             status: string | null;
             /** Format: date-time */
             created_at: string | null;
+        };
+        ReminderRun: {
+            id: number;
+            /**
+             * Format: date
+             * @description The Asia/Colombo day the run was for.
+             */
+            day: string;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @enum {string} */
+            outcome: "running" | "done" | "failed";
+            /** @description SMS queued. */
+            sent: number;
+            /** @description Reminders not sent because the officer turned them off. */
+            opted_out: number;
+            /** @description Why a failed run failed. */
+            detail: string | null;
+        };
+        ReminderSend: {
+            id: number;
+            club: components["schemas"]["ClubRef"];
+            /** @description The officer's display name. */
+            member: string;
+            role: string;
+            activity_key: string;
+            month: string;
+            lions_year: number;
+            /** Format: date */
+            due_date: string;
+            language: components["schemas"]["Language"];
+            /** Format: date-time */
+            sent_at: string;
         };
         PageMeta: {
             current_page: number;
@@ -4891,6 +4960,79 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    reminderRuns: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["ReminderRun"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    reminderSends: {
+        parameters: {
+            query?: {
+                /** @description The run's id; without it, the latest run (an empty page while there is none). */
+                run?: number;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the run's SMS. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["ReminderSend"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };

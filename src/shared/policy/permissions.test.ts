@@ -45,6 +45,7 @@ describe('the permission table', () => {
         'activity.add',
         'activity.edit',
         'activity.review',
+        'reminder.list',
         'activity.decide',
         'activity.deleteAny',
         'activity.deleteRejected',
@@ -289,6 +290,7 @@ describe('monthly activities', () => {
 
   it('review list, decisions and delete-any: evaluator only', () => {
     expect(granted('activity.review')).toEqual(EVALUATOR);
+    expect(granted('reminder.list')).toEqual(EVALUATOR);
     expect(granted('activity.decide')).toEqual(EVALUATOR);
     expect(granted('activity.deleteAny')).toEqual(EVALUATOR);
   });

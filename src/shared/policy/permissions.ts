@@ -26,6 +26,7 @@ import {
   PROJECT_REVIEW_PAGE_ROLES,
   PROJECT_REVIEW_ROLES,
   PROJECT_WIZARD_DELETE_ROLES,
+  REMINDER_LIST_ROLES,
   ZONE_AREA_ROLES,
   ZONE_GRID_ROLES,
   ZONE_MANAGE_ROLES,
@@ -72,6 +73,7 @@ export const PERMISSIONS = {
   'activity.add': ACTIVITY_EDIT_ROLES,
   'activity.edit': ACTIVITY_EDIT_ROLES,
   'activity.review': ACTIVITY_REVIEW_LIST_ROLES,
+  'reminder.list': REMINDER_LIST_ROLES,
   'activity.decide': ACTIVITY_DECISION_ROLES,
   'activity.deleteAny': ACTIVITY_DELETE_ANY_ROLES,
   // Spec 2 s6 "others only REJECTED ones" names no list; the roles that file activities are the

@@ -3,6 +3,7 @@ import * as roleSets from './role-sets';
 import {
   ACTIVITY_DECISION_ROLES,
   ACTIVITY_DELETE_ANY_ROLES,
+  REMINDER_LIST_ROLES,
   ACTIVITY_EDIT_ROLES,
   ACTIVITY_LIST_ROLES,
   ACTIVITY_REVIEW_LIST_ROLES,
@@ -42,7 +43,7 @@ describe('every role set', () => {
   const entries = Object.entries(roleSets) as [string, readonly unknown[]][];
 
   it('is exported (the module holds only role sets)', () => {
-    expect(entries.length).toBe(33);
+    expect(entries.length).toBe(34);
   });
 
   it.each(entries)('%s holds only valid role codes', (_name, roles) => {
@@ -113,6 +114,7 @@ describe('evaluator-only activity sets (spec 2 s2 and s6)', () => {
     expect(ACTIVITY_REVIEW_LIST_ROLES).toEqual(ONLY_EVALUATOR);
     expect(ACTIVITY_DECISION_ROLES).toEqual(ONLY_EVALUATOR);
     expect(ACTIVITY_DELETE_ANY_ROLES).toEqual(ONLY_EVALUATOR);
+    expect(REMINDER_LIST_ROLES).toEqual(ONLY_EVALUATOR);
   });
 });
 

@@ -72,6 +72,12 @@ export const ACTIVITY_DECISION_ROLES: readonly Role[] = ['CLUBS_PERFORMANCE_EVAL
 export const ACTIVITY_DELETE_ANY_ROLES: readonly Role[] = ['CLUBS_PERFORMANCE_EVALUATION'];
 
 /**
+ * Issue 14 part 4 "The job and its sends are audited and visible to the evaluator": the daily
+ * reminder runs and the SMS each queued.
+ */
+export const REMINDER_LIST_ROLES: readonly Role[] = ['CLUBS_PERFORMANCE_EVALUATION'];
+
+/**
  * Issue 14 "the zone grid": zone chairpersons (their zone), the region offices (their region) and the
  * district offices (every club). Every office held above a club; the server narrows each to its zone or
  * region.

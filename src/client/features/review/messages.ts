@@ -15,3 +15,26 @@ export const reviewMessages = defineMessages({
   view: { id: 'review.view', defaultMessage: 'View {activity}, {club}' },
   delete: { id: 'review.delete', defaultMessage: 'Delete {activity}, {club}' },
 });
+
+/** The texts of the evaluator's SMS reminders panel. */
+export const reminderMessages = defineMessages({
+  title: { id: 'review.reminders.title', defaultMessage: 'SMS reminders' },
+  loading: { id: 'review.reminders.loading', defaultMessage: 'Loading SMS reminders' },
+  noRuns: { id: 'review.reminders.noRuns', defaultMessage: 'No reminders have been sent yet.' },
+  noSends: { id: 'review.reminders.noSends', defaultMessage: 'This run sent no SMS.' },
+  runsLabel: { id: 'review.reminders.runsLabel', defaultMessage: 'Reminder runs' },
+  sendsLabel: { id: 'review.reminders.sendsLabel', defaultMessage: 'SMS of the run' },
+  day: { id: 'review.reminders.day', defaultMessage: 'Day' },
+  outcome: { id: 'review.reminders.outcome', defaultMessage: 'Outcome' },
+  sent: { id: 'review.reminders.sent', defaultMessage: 'SMS sent' },
+  optedOut: { id: 'review.reminders.optedOut', defaultMessage: 'Turned off' },
+  showRuns: { id: 'review.reminders.showRuns', defaultMessage: 'Show runs' },
+  hideRuns: { id: 'review.reminders.hideRuns', defaultMessage: 'Hide runs' },
+  showSends: { id: 'review.reminders.showSends', defaultMessage: 'Show SMS' },
+  hideSends: { id: 'review.reminders.hideSends', defaultMessage: 'Hide SMS' },
+  club: { id: 'review.reminders.club', defaultMessage: 'Club' },
+  officer: { id: 'review.reminders.officer', defaultMessage: 'Officer' },
+  activity: { id: 'review.reminders.activity', defaultMessage: 'Activity' },
+  dueDate: { id: 'review.reminders.dueDate', defaultMessage: 'Due date' },
+  language: { id: 'review.reminders.language', defaultMessage: 'Language' },
+});

@@ -15,13 +15,14 @@ import { showToast } from '../../../lib/toaster';
 import { useReviewList, type ReviewListItem } from '../api/use-review-list';
 import { reviewMessages } from '../messages';
 import { useReviewFilters } from '../use-review-filters';
+import { ReminderRunsPanel } from './reminder-runs-panel';
 import { ReviewList } from './review-list';
 
 /**
  * '/cpe-activities/monthly' (spec 2 section 2, "Review Tasks list"): the evaluator's list of the
  * reports every club filed for a month, 15 a page, each with a view and a delete button. The month is
  * shared with the Monthly Tasks list ('month'); the page is remembered under 'cp_activity_page', so
- * going back from a report's view lands on the same page.
+ * going back from a report's view lands on the same page. Below the list, the daily reminder SMS.
  */
 export function ReviewTasksPage() {
   const t = useT();
@@ -85,6 +86,7 @@ export function ReviewTasksPage() {
         onConfirm={confirmDelete}
         onCancel={() => setTarget(null)}
       />
+      <ReminderRunsPanel />
     </section>
   );
 }
