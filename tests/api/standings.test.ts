@@ -6,7 +6,7 @@ import { standings, type Standing } from '../../src/server/services/standings/st
 import { countQueries } from '../helpers/count-queries';
 import { fileMonthlyMeeting, openMeetingPoints } from '../helpers/review-fixtures';
 import { pinToday } from '../helpers/pin-today';
-import { as, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { actingHeaders, createTestApp, type TestApp } from '../helpers/test-app';
 
 // The Lions year 2026-27 so far: July to November.
 pinToday('2026-11-16');
@@ -19,22 +19,13 @@ interface Standings {
 }
 
 let t: TestApp;
-const headers = new Map<string, Record<string, string>>();
 let zoneIds: Map<string, number>;
 let regionUuids: Map<string, string>;
 let approvedPoints = 0;
 let estimate = 0;
 
 /** The headers of a demo login acting in a role (its first club, where the role has one). */
-async function acting(who: string, role = who): Promise<Record<string, string>> {
-  const id = `${who}:${role}`;
-  if (!headers.has(id)) {
-    const session = await signIn(t.app, who);
-    const held = session.roles.find((r) => r.name === role) ?? session.roles[0]!;
-    headers.set(id, as(session.token, held.name, held.club?.uuid).headers as Record<string, string>);
-  }
-  return headers.get(id)!;
-}
+const acting = actingHeaders(() => t.app);
 
 const standingsOf = async (who: string, query = '', role = who) =>
   t.app.inject({ method: 'GET', url: `/api/activity/standings${query}`, headers: await acting(who, role) });

@@ -7,7 +7,7 @@ import { ACTIVITY_TYPES } from '../../src/shared/catalogue/catalogue';
 import { ZONE_GRID_ROLES } from '../../src/shared/policy';
 import { fileMonthlyMeeting, openMeetingPoints } from '../helpers/review-fixtures';
 import { pinToday } from '../helpers/pin-today';
-import { as, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { actingHeaders, createTestApp, type TestApp } from '../helpers/test-app';
 
 // Months before November are past their due dates on this day; November's reports are due in December.
 pinToday('2026-11-16');
@@ -32,20 +32,11 @@ interface Grid {
 }
 
 let t: TestApp;
-const headers = new Map<string, Record<string, string>>();
 let zoneIds: Map<string, number>;
 let regionUuids: Map<string, string>;
 
 /** The headers of a demo login acting in a role (its first club, where the role has one). */
-async function acting(who: string, role = who): Promise<Record<string, string>> {
-  const id = `${who}:${role}`;
-  if (!headers.has(id)) {
-    const session = await signIn(t.app, who);
-    const held = session.roles.find((r) => r.name === role) ?? session.roles[0]!;
-    headers.set(id, as(session.token, held.name, held.club?.uuid).headers as Record<string, string>);
-  }
-  return headers.get(id)!;
-}
+const acting = actingHeaders(() => t.app);
 
 const gridOf = async (month: string, who: string, query = '', role = who) =>
   t.app.inject({

@@ -14,6 +14,16 @@ export async function signInThroughForm(page: Page, username: string, password =
   await page.getByLabel('Password').press('Enter');
 }
 
+/** The headers the signed-in app sends with its calls (token, role, club), read from its storage. */
+export async function sessionHeaders(page: Page): Promise<Record<string, string>> {
+  const session = await page.evaluate(() => ({
+    token: localStorage.getItem('access_token'),
+    role: localStorage.getItem('role'),
+    club: localStorage.getItem('club_id'),
+  }));
+  return { authorization: `Bearer ${session.token}`, role: session.role!, club: session.club! };
+}
+
 /** The Monthly Tasks row of an activity, by its title as listed. */
 export function activityRow(page: Page, title: string): Locator {
   const exact = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { signInThroughForm } from './helpers';
+import { sessionHeaders, signInThroughForm } from './helpers';
 
 // Issue 14 "enter once, report twice": the secretary downloads the club's approved projects of a
 // month in the columns of Lions International's service report. The demo club's approved project
@@ -14,13 +14,9 @@ test("the club secretary exports a month's approved projects for MyLion", async 
   await expect(page.getByRole('heading', { name: 'Welcome, CLUB SECRETARY' })).toBeVisible();
 
   // The month the approved project's date falls in, as the project list answers it.
-  const session = await page.evaluate(() => ({
-    token: localStorage.getItem('access_token'),
-    role: localStorage.getItem('role'),
-    club: localStorage.getItem('club_id'),
-  }));
+  const headers = await sessionHeaders(page);
   const list = await page.request.get(`/api/service-project/list/se=${encodeURIComponent(TITLE)}`, {
-    headers: { authorization: `Bearer ${session.token}`, role: session.role!, club: session.club! },
+    headers,
   });
   expect(list.status(), await list.text()).toBe(200);
   const project = (await list.json()).data.find((p: { project_title: string }) => p.project_title === TITLE);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { colomboMonth } from '../../src/shared/time/colombo';
-import { signInThroughForm } from './helpers';
+import { sessionHeaders, signInThroughForm } from './helpers';
 
 const CLUB_NAME = 'Lions Club of Colombo Host';
 const ACTIVITY = 'Club Funds Raising Programme';
@@ -27,13 +27,9 @@ const MONTH = unusedMonth();
 async function fileReportAsPresident(page: Page) {
   await signInThroughForm(page, 'club-president@example.org');
   await expect(page.getByRole('heading', { name: 'Welcome, CLUB PRESIDENT' })).toBeVisible();
-  const session = await page.evaluate(() => ({
-    token: localStorage.getItem('access_token'),
-    role: localStorage.getItem('role'),
-    club: localStorage.getItem('club_id'),
-  }));
+  const headers = await sessionHeaders(page);
   const answer = await page.request.post('/api/activity/common/create', {
-    headers: { authorization: `Bearer ${session.token}`, role: session.role!, club: session.club! },
+    headers,
     data: {
       key: KEY,
       month: MONTH,

@@ -4,7 +4,7 @@ import { zoneGridStatus } from '../../src/shared/reports/zone-grid-status';
 import { calendarYearOfMonth, dueDateOf } from '../../src/shared/time/activity-months';
 import { colomboDate, colomboMonth } from '../../src/shared/time/colombo';
 import { expectNoSeriousAxeViolations } from './axe';
-import { dayOfReportMonth, signInThroughForm } from './helpers';
+import { dayOfReportMonth, sessionHeaders, signInThroughForm } from './helpers';
 import { expectFitsPhone } from './phone';
 
 const HOST = 'Lions Club of Colombo Host';
@@ -29,13 +29,9 @@ const MONTH = earlierFreeMonth();
 async function fileMeetingAsPresident(page: Page) {
   await signInThroughForm(page, 'club-president@example.org');
   await expect(page.getByRole('heading', { name: 'Welcome, CLUB PRESIDENT' })).toBeVisible();
-  const session = await page.evaluate(() => ({
-    token: localStorage.getItem('access_token'),
-    role: localStorage.getItem('role'),
-    club: localStorage.getItem('club_id'),
-  }));
+  const headers = await sessionHeaders(page);
   const answer = await page.request.post('/api/month_meeting', {
-    headers: { authorization: `Bearer ${session.token}`, role: session.role!, club: session.club! },
+    headers,
     data: {
       month: MONTH,
       venue: 'Zone Grid Hall, Colombo 07',

@@ -117,6 +117,23 @@ export function as(token: string, role?: string, club?: string): Pick<InjectOpti
   return { headers };
 }
 
+/**
+ * The headers of demo logins acting in a role (the login's first club, where the role has one),
+ * for the app `app()` answers when asked; each login and role signs in once.
+ */
+export function actingHeaders(app: () => FastifyInstance) {
+  const signedIn = new Map<string, Record<string, string>>();
+  return async (who: string, role = who): Promise<Record<string, string>> => {
+    const id = `${who}:${role}`;
+    if (!signedIn.has(id)) {
+      const session = await signIn(app(), who);
+      const held = session.roles.find((r) => r.name === role) ?? session.roles[0]!;
+      signedIn.set(id, as(session.token, held.name, held.club?.uuid).headers as Record<string, string>);
+    }
+    return signedIn.get(id)!;
+  };
+}
+
 /** A club row's id and uuid. */
 export interface ClubRef {
   id: number;
