@@ -3,7 +3,12 @@ import { activityList } from './activities/activity-list';
 import { activityCommonShow, activityShow } from './activities/activity-read';
 import { activityCommonCreate, activitySubmit } from './activities/activity-submit';
 import { activityCommonUpdate, activityUpdate } from './activities/activity-update';
-import { activityApprove, activityReject, activityUpdatePoints } from './review/activity-decisions';
+import {
+  activityApprove,
+  activityApproveOpen,
+  activityReject,
+  activityUpdatePoints,
+} from './review/activity-decisions';
 import { activityPointCalculation, activityPointLines } from './review/activity-points';
 import { activityReviewList } from './review/activity-review-list';
 import { clubCreate, clubUpdate } from './clubs/club-save';
@@ -125,6 +130,7 @@ export const HANDLERS: Record<string, OperationHandler<never>> = {
   activityPoints: activityPointLines,
   activityUpdatePoints,
   activityApprove,
+  activityApproveOpen,
   activityReject,
   // service projects
   ...PROJECT_HANDLERS,

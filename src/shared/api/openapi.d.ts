@@ -1407,6 +1407,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activity/{id}/approve-open/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The evaluator approves every open (PENDING) point line of the report and, with approve_report, the report itself, in one transaction (issue 16): each line as the point-line machine allows, lines already decided left as they are. 409 once the report is APPROVED or REJECTED or when it changed since the version seen; nothing changes then. */
+        post: operations["activityApproveOpen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activity/{id}/reject/{key}": {
         parameters: {
             query?: never;
@@ -5167,6 +5184,59 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityApproveOpen: {
+        parameters: {
+            query?: {
+                /** @description The report version the evaluator saw (data.version of the points); the decision is refused with 409 when the report's content changed since. */
+                version?: components["parameters"]["ReportVersion"];
+            };
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Also approve the report after its lines. */
+                    approve_report: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The open lines approved (and the report, when asked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        message: string;
+                        data: {
+                            /** @description How many lines were approved. */
+                            approved: number;
+                            /** @description The report's status after the request. */
+                            status: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

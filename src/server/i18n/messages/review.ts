@@ -7,6 +7,8 @@ export const reviewTexts = defineServerTexts({
   activityApproved: 'Activity has been approved successfully',
   activityRejected: 'Activity has been rejected',
   pointsApproved: 'Points have been approved',
+  openLinesApproved: 'The open point lines have been approved',
   pointsRejected: 'Points have been rejected',
   success: 'success',
+  monthMismatch: 'The month must be the month of the address.',
 });

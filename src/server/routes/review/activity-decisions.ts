@@ -1,4 +1,5 @@
 import { actorOf } from '../../http/request-context';
+import { approveOpenLines } from '../../services/review/approve-open-lines';
 import { decideActivity, decideLine } from '../../services/review/decisions';
 import { findReport } from '../activities/report-access';
 import type { OperationHandler } from '../types';
@@ -65,4 +66,22 @@ export const activityUpdatePoints: OperationHandler<{
     status_code: 200,
     message: say(request, text(status === 'APPROVED' ? 'review.pointsApproved' : 'review.pointsRejected')),
   };
+};
+
+/**
+ * POST /api/activity/{id}/approve-open/{key}: approves every open point line of the report and, with
+ * approve_report, the report, in one transaction (the evaluator's 'approve all open lines').
+ */
+export const activityApproveOpen: OperationHandler<{
+  Params: { id: string; key: string };
+  Querystring: { version?: number };
+  Body: { approve_report: boolean };
+}> = async (request) => {
+  const { report } = await reportOf(request);
+  const result = await approveOpenLines(request.server.db, actorOf(request), report.id, {
+    decide: request.body.approve_report,
+    seenVersion: request.query.version,
+  });
+  const message = result.status === 'APPROVED' ? 'review.activityApproved' : 'review.openLinesApproved';
+  return { status_code: 200, message: say(request, text(message)), data: result };
 };

@@ -6,52 +6,39 @@ import {
   type LineEvent,
   type TransitionResult,
 } from '../../../shared/machines';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { activities, activityPoints } from '../../db/schema';
-import { conflict, notFound, validationError } from '../errors';
+import { notFound } from '../errors';
 import { recordAudit, type Actor } from '../audit/audit-log';
 import { text } from '../../i18n/text';
-import { reasonText } from '../../i18n/reason-text';
-import { SERVER_TEXTS } from '../../i18n/server-texts';
+import { refuse, staleOr } from './review-refusals';
 
 type Report = typeof activities.$inferSelect;
-type Refusal = Extract<TransitionResult<string>, { ok: false }>;
 
 /**
- * Answers a refused transition: a missing comment or tick is the caller's to fix (422 on `field`),
- * anything else a conflict with the state (409), which is audited too, outside the refused
- * transaction: when two evaluators decide at once, the log shows both attempts.
+ * Stores a report's decision the machine allowed (`result`), on the row as it was read under lock,
+ * and audits it with the row before and after.
  */
-async function refuse(
-  db: Db,
+export async function writeDecision(
+  tx: Tx,
   actor: Actor,
-  refusal: Refusal,
-  audit: { action: string; entityId: string },
-  field: string,
-): Promise<never> {
-  if (refusal.kind === 'invalid') throw validationError({ [field]: [reasonText(refusal.reason)] });
-  await recordAudit(db, actor, {
-    action: `${audit.action}.refused`,
-    entity: 'activity',
-    entityId: audit.entityId,
-    after: { reason: refusal.reason },
-  });
-  throw conflict(reasonText(refusal.reason));
-}
-
-/** The refusal of a decision taken on a report whose content changed after the evaluator saw it. */
-const STALE: Refusal = {
-  ok: false,
-  kind: 'conflict',
-  reason: SERVER_TEXTS['review.activityChanged'],
-};
-
-/**
- * A report's transition, refused as stale when the caller names a version the report has left
- * (an edit or an entry landed after the evaluator's panel loaded).
- */
-function staleOr<T>(report: Report, seen: number | undefined, decide: () => T): T | Refusal {
-  return seen !== undefined && seen !== report.version ? STALE : decide();
+  report: Report,
+  event: ActivityEvent,
+  result: Extract<TransitionResult<string>, { ok: true }>,
+) {
+  const [after] = await tx
+    .update(activities)
+    .set({
+      status: result.next,
+      reviewComment: event.type === 'activity.reject' ? result.comment : null,
+      decidedBy: actor.userId,
+      decidedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(activities.id, report.id), eq(activities.status, report.status)))
+    .returning();
+  const action = event.type === 'activity.approve' ? 'activity.approve' : 'activity.reject';
+  await recordAudit(tx, actor, { action, entity: 'activity', entityId: report.uuid, before: report, after });
 }
 
 /**
@@ -73,24 +60,7 @@ export async function decideActivity(
     if (!report) throw notFound(text('activities.notFound'));
     const result = staleOr(report, seenVersion, () => activityTransition(report.status, event));
     if (!result.ok) return { refusal: result, uuid: report.uuid };
-    const [after] = await tx
-      .update(activities)
-      .set({
-        status: result.next,
-        reviewComment: event.type === 'activity.reject' ? result.comment : null,
-        decidedBy: actor.userId,
-        decidedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(activities.id, report.id), eq(activities.status, report.status)))
-      .returning();
-    await recordAudit(tx, actor, {
-      action,
-      entity: 'activity',
-      entityId: report.uuid,
-      before: report,
-      after,
-    });
+    await writeDecision(tx, actor, report, event, result);
     return null;
   });
   if (outcome)
