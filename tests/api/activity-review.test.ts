@@ -245,7 +245,7 @@ describe('the evaluator’s decisions', () => {
 });
 
 describe('the Review Tasks list', () => {
-  it('pages the month’s reports newest first, each once, with the same total on every page', async () => {
+  it('pages the month’s waiting reports oldest first (issue 16), each once, with the same total on every page', async () => {
     const db = t.database.db;
     const year = lionsYearOf(colomboDate()).startYear;
     const all = await db.select({ id: clubs.id }).from(clubs);
@@ -270,7 +270,7 @@ describe('the Review Tasks list', () => {
     expect(first.data).toHaveLength(15);
     expect(second.data).toHaveLength(2);
     const times = [...first.data, ...second.data].map((r) => r.created_at);
-    expect(times).toEqual([...times].sort().reverse());
+    expect(times).toEqual([...times].sort());
     expect(new Set([...first.data, ...second.data].map((r) => r.uuid)).size).toBe(17);
   });
 

@@ -74,7 +74,14 @@ test(
   async ({ page }) => {
     await signInThroughForm(page, 'clubs-performance-evaluation@example.org');
     await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
-    await sweep(page, ['/', '/cpe-activities/monthly', '/clubs', '/zone', '/zone/create']);
+    // The review list keeps its month and filters in the address (issue 16): open it with them.
+    await sweep(page, [
+      '/',
+      `/cpe-activities/monthly?month=${MONTH}&status=WAITING`,
+      '/clubs',
+      '/zone',
+      '/zone/create',
+    ]);
     await sweep(page, [await firstLinkTo(page, '/zone', '/zone/edit/')]);
   },
 );

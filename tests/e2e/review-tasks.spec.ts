@@ -64,7 +64,8 @@ test("the evaluator finds a club's report in Cpe Review Tasks, opens it and dele
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Cpe Review Tasks' })
     .click();
-  await expect(page).toHaveURL(/\/cpe-activities\/monthly$/);
+  // The list keeps its month (and filters) in the address (issue 16).
+  await expect(page).toHaveURL(/\/cpe-activities\/monthly\?month=\d\d$/);
   await expect(page.getByRole('heading', { name: 'Cpe Review Tasks' })).toBeVisible();
 
   await page.getByLabel('Month', { exact: true }).selectOption(MONTH);
@@ -77,14 +78,17 @@ test("the evaluator finds a club's report in Cpe Review Tasks, opens it and dele
   await reportRow(page)
     .getByRole('link', { name: `View ${ACTIVITY}, ${CLUB_NAME}` })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/activities/monthly/view/[0-9a-f-]{36}/${MONTH}/${KEY}$`));
+  // The report's address carries the list's query string on (issue 16).
+  await expect(page).toHaveURL(
+    new RegExp(`/activities/monthly/view/[0-9a-f-]{36}/${MONTH}/${KEY}\\?month=${MONTH}$`),
+  );
   await expect(page.getByRole('heading', { name: ACTIVITY })).toBeVisible();
   await expect(page.getByText(`Month: ${MONTH}`)).toBeVisible();
   await expect(page.getByText(VENUE, { exact: true })).toBeVisible();
 
   // Back in the list, on the same month.
   await page.goBack();
-  await expect(page).toHaveURL(/\/cpe-activities\/monthly$/);
+  await expect(page).toHaveURL(new RegExp(`/cpe-activities/monthly\\?month=${MONTH}$`));
   await expect(page.getByLabel('Month', { exact: true })).toHaveValue(MONTH);
   await expect(reportRow(page)).toHaveCount(1);
 

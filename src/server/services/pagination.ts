@@ -9,18 +9,21 @@ export interface PageMeta {
   total: number;
 }
 
-/** Offset and limit of a page (pages count from 1). */
-export function pageWindow(page: number | undefined): { page: number; offset: number; limit: number } {
+/** Offset and limit of a page (pages count from 1) of `size` rows (PAGE_SIZE unless a list allows more). */
+export function pageWindow(
+  page: number | undefined,
+  size = PAGE_SIZE,
+): { page: number; offset: number; limit: number } {
   const p = Math.max(1, page ?? 1);
-  return { page: p, offset: (p - 1) * PAGE_SIZE, limit: PAGE_SIZE };
+  return { page: p, offset: (p - 1) * size, limit: size };
 }
 
-/** The meta of a page of `total` rows; an empty list still has one (empty) page. */
-export function pageMeta(total: number, page: number): PageMeta {
+/** The meta of a page of `total` rows, `size` a page; an empty list still has one (empty) page. */
+export function pageMeta(total: number, page: number, size = PAGE_SIZE): PageMeta {
   return {
     current_page: page,
-    last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-    per_page: PAGE_SIZE,
+    last_page: Math.max(1, Math.ceil(total / size)),
+    per_page: size,
     total,
   };
 }

@@ -1295,7 +1295,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The evaluator's Review Tasks list: the reports of every club filed for the month of the current Lions year, newest first, paged (15 a page). */
+        /**
+         * The evaluator's Review Tasks list: the reports of every club filed for the month of the current Lions year, those still waiting for the evaluator first (SUBMITTED or PENDING, the open states of the activity machine; oldest filed first), then the decided ones (oldest first), paged (15 a page unless per_page says otherwise).
+         * @description The filters are the query parameters the list page keeps in its address (/cpe-activities/monthly?month=…&status=…&zone=…&region=…&club=…&type=…&page=…), and each row links to its report with that query string unchanged: a report view passes it on as it is, with its own page and per_page, to walk the same queue. A well-formed club, zone or region that does not exist matches nothing; a type the catalogue does not know answers 422.
+         */
         get: operations["activityReviewList"];
         put?: never;
         post?: never;
@@ -1685,16 +1688,31 @@ export interface components {
             /** @description The activity's name. */
             activity: string;
             name: string;
-            club: {
+            club: components["schemas"]["ReportClub"];
+            month: string;
+            status: string;
+            /** @description True while the report still needs the evaluator (SUBMITTED or PENDING). The list answers these first, so the next report still waiting after a row is the next row with waiting true. */
+            waiting: boolean;
+            /** Format: date */
+            due_date: string;
+            /**
+             * Format: date-time
+             * @description When the report was filed; the waiting ones are ordered by it, oldest first (then by id).
+             */
+            created_at: string;
+        };
+        /** @description The club that filed a report, with its zone and region. */
+        ReportClub: {
+            uuid: string;
+            name: string;
+            zone: {
+                id: number;
+                name: string;
+            };
+            region: {
                 uuid: string;
                 name: string;
             };
-            month: string;
-            status: string;
-            /** Format: date */
-            due_date: string;
-            /** Format: date-time */
-            created_at: string;
         };
         ActivityListItem: {
             /** @description The report's uuid once filed. */
@@ -4946,6 +4964,20 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
+                /** @description Rows a page, 1 to 100 (15 by default); a report view loads its queue with 100. */
+                per_page?: number;
+                /** @description The list page's month, accepted so its query string can be passed on unchanged; when given it must be the path's month (422 otherwise). */
+                month?: string;
+                /** @description Only reports in this status; WAITING for every report still waiting (SUBMITTED or PENDING). */
+                status?: "SUBMITTED" | "PENDING" | "APPROVED" | "REJECTED" | "WAITING";
+                /** @description Only the reports of this zone's clubs (the zone's numeric id). */
+                zone?: number;
+                /** @description Only the reports of this region's clubs (the region's uuid). */
+                region?: string;
+                /** @description Only this club's reports (the club's uuid). */
+                club?: string;
+                /** @description Only reports of this activity key (BOARD_MEETING...); a key the catalogue does not know is a 422. */
+                type?: string;
             };
             header?: {
                 /** @description The role the user acts in (one they hold today). */

@@ -5,6 +5,7 @@
 export * from './statuses';
 export * from './transition-result';
 export * from './activity-review-machine';
+export * from './activity-waiting';
 export * from './point-line-machine';
 export * from './project-statuses';
 export * from './project-review-machine';

@@ -14,6 +14,22 @@ export const reviewMessages = defineMessages({
   due: { id: 'review.due', defaultMessage: 'Due' },
   view: { id: 'review.view', defaultMessage: 'View {activity}, {club}' },
   delete: { id: 'review.delete', defaultMessage: 'Delete {activity}, {club}' },
+  /** A row's zone and region under its club (issue 16). */
+  zoneOfClub: { id: 'review.zoneOfClub', defaultMessage: '{zone}, {region}' },
+
+  // The filters (issue 16).
+  filtersLabel: { id: 'review.filtersLabel', defaultMessage: 'Filters' },
+  status: { id: 'review.status', defaultMessage: 'Status' },
+  anyStatus: { id: 'review.anyStatus', defaultMessage: 'All statuses' },
+  waiting: { id: 'review.waiting', defaultMessage: 'Waiting for review' },
+  region: { id: 'review.region', defaultMessage: 'Region' },
+  anyRegion: { id: 'review.anyRegion', defaultMessage: 'All regions' },
+  zone: { id: 'review.zone', defaultMessage: 'Zone' },
+  anyZone: { id: 'review.anyZone', defaultMessage: 'All zones' },
+  club: { id: 'review.club', defaultMessage: 'Club' },
+  type: { id: 'review.type', defaultMessage: 'Activity' },
+  anyType: { id: 'review.anyType', defaultMessage: 'All activities' },
+  clearFilters: { id: 'review.clearFilters', defaultMessage: 'Clear filters' },
 });
 
 /** The texts of the evaluator's SMS reminders panel. */

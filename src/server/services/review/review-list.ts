@@ -1,74 +1,86 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { activityType } from '../../../shared/catalogue/catalogue';
+import { isWaitingActivity } from '../../../shared/machines/activity-waiting';
 import { dueDateOf } from '../../../shared/time/activity-months';
 import { colomboDate } from '../../../shared/time/colombo';
 import { lionsYearOf } from '../../../shared/time/lions-year';
 import type { Db } from '../../db/database';
-import { preparedRead } from '../../db/read-cache';
-import { activities, clubs } from '../../db/schema';
+import { activities, clubs, regions, zones } from '../../db/schema';
+import { text } from '../../i18n/text';
 import type { ActivityCatalogue } from '../activities/activity-catalogue';
+import { validationError } from '../errors';
 import { pageMeta, pageWindow } from '../pagination';
+import { reviewConditions, waitingFirst, type ReviewFilters } from './review-list-query';
 
-const ofMonth = and(
-  eq(activities.lionsYear, sql.placeholder('year')),
-  eq(activities.month, sql.placeholder('month')),
-);
+export type { ReviewFilters } from './review-list-query';
 
-/** How many reports a month of a Lions year holds (an index count; a window count would sort them all). */
-const monthCount = (db: Db) =>
-  preparedRead(db, 'review_month_count', (d, name) =>
-    d.select({ n: count() }).from(activities).where(ofMonth).prepare(name),
-  );
+/** A page request of the Review Tasks list: the filters, the page and its size. */
+export interface ReviewPageRequest extends ReviewFilters {
+  page?: number;
+  perPage?: number;
+}
 
 /**
- * A page of a month's reports, newest first, with their clubs. The page's ids are picked first from
- * the month's index alone, then joined: a deep page skips its rows without joining each to its club.
+ * A page of the filtered reports with their clubs, zones and regions. The page's ids are picked first
+ * from the reports alone (their month index, then the filters), then joined: a deep page skips its
+ * rows without joining each to its club.
  */
-const monthPage = (db: Db) =>
-  preparedRead(db, 'review_month_page', (d, name) => {
-    const newestFirst = [desc(activities.createdAt), desc(activities.id)];
-    const pageIds = d
-      .select({ id: activities.id })
-      .from(activities)
-      .where(ofMonth)
-      .orderBy(...newestFirst)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    return d
-      .select({
-        uuid: activities.uuid,
-        key: activities.key,
-        status: activities.status,
-        createdAt: activities.createdAt,
-        clubUuid: clubs.uuid,
-        clubName: clubs.name,
-      })
-      .from(activities)
-      .innerJoin(clubs, eq(clubs.id, activities.clubId))
-      .where(inArray(activities.id, pageIds))
-      .orderBy(...newestFirst)
-      .prepare(name);
-  });
+function pageRows(db: Db, year: number, filters: ReviewFilters, limit: number, offset: number) {
+  const pageIds = db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(reviewConditions(db, year, filters))
+    .orderBy(...waitingFirst())
+    .limit(limit)
+    .offset(offset);
+  return db
+    .select({
+      uuid: activities.uuid,
+      key: activities.key,
+      status: activities.status,
+      createdAt: activities.createdAt,
+      clubUuid: clubs.uuid,
+      clubName: clubs.name,
+      zoneId: zones.id,
+      zoneName: zones.name,
+      regionUuid: regions.uuid,
+      regionName: regions.name,
+    })
+    .from(activities)
+    .innerJoin(clubs, eq(clubs.id, activities.clubId))
+    .innerJoin(zones, eq(zones.id, clubs.zoneId))
+    .innerJoin(regions, eq(regions.id, zones.regionId))
+    .where(inArray(activities.id, pageIds))
+    .orderBy(...waitingFirst());
+}
+
+/** How many reports match the filters (counted on the reports alone). */
+function matchCount(db: Db, year: number, filters: ReviewFilters) {
+  return db
+    .select({ n: count() })
+    .from(activities)
+    .where(reviewConditions(db, year, filters));
+}
 
 /**
  * The evaluator's Review Tasks list: a page of the reports of every club filed for the month of the
- * current Lions year, newest first, with the page meta (also as last_page, as the spec reads it).
+ * current Lions year, narrowed by the filters, those still waiting for the evaluator first (oldest
+ * filed first), then the decided ones (oldest first), with the page meta (also as last_page, as the
+ * spec reads it). A type the catalogue does not know is refused (422); an unknown club, zone or
+ * region matches nothing.
  */
-export async function reviewPage(
-  db: Db,
-  activityCatalogue: ActivityCatalogue,
-  month: string,
-  pageNumber?: number,
-) {
+export async function reviewPage(db: Db, activityCatalogue: ActivityCatalogue, request: ReviewPageRequest) {
+  if (request.type !== undefined && !activityCatalogue.byKey(request.type))
+    throw validationError({ type: [text('activities.keyInvalid')] });
   const today = colomboDate();
   const year = lionsYearOf(today).startYear;
-  const { page, offset, limit } = pageWindow(pageNumber);
-  // Two named statements at once: on PostgreSQL they run on two pooled connections side by side.
+  const { page, offset, limit } = pageWindow(request.page, request.perPage);
+  // Two statements at once: on PostgreSQL they run on two pooled connections side by side.
   const [[total], rows] = await Promise.all([
-    monthCount(db).execute({ year, month }),
-    monthPage(db).execute({ year, month, limit, offset }),
+    matchCount(db, year, request),
+    pageRows(db, year, request, limit, offset),
   ]);
-  const meta = pageMeta(total?.n ?? 0, page);
+  const meta = pageMeta(total?.n ?? 0, page, limit);
   return {
     data: rows.map((r) => {
       const type = activityCatalogue.byKey(r.key) ?? activityType(r.key);
@@ -78,10 +90,16 @@ export async function reviewPage(
         key: r.key,
         activity: title,
         name: title,
-        club: { uuid: r.clubUuid, name: r.clubName },
-        month,
+        club: {
+          uuid: r.clubUuid,
+          name: r.clubName,
+          zone: { id: r.zoneId, name: r.zoneName },
+          region: { uuid: r.regionUuid, name: r.regionName },
+        },
+        month: request.month,
         status: r.status,
-        due_date: dueDateOf(month, type?.schedule.dueDay ?? 15, today),
+        waiting: isWaitingActivity(r.status),
+        due_date: dueDateOf(request.month, type?.schedule.dueDay ?? 15, today),
         created_at: r.createdAt.toISOString(),
       };
     }),

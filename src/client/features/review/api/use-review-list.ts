@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../../shared/api/openapi';
 import { api } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-error';
+import type { ReviewListParams } from '../../../lib/review-list-params';
 import { useSession } from '../../../lib/session-store';
 import { reviewListKey } from './review-keys';
 
@@ -9,18 +10,25 @@ import { reviewListKey } from './review-keys';
 export type ReviewListItem = components['schemas']['ReviewListItem'];
 
 /**
- * One page (15 rows) of the month's reports of every club (GET /api/cpe-activity/{month}/list?page=).
- * While another page of the same month loads, the current one stays on screen so the list does not
- * jump; a different month shows no rows until its own arrive, so nobody reads January's reports
- * under 'March'.
+ * One page (15 rows) of the month's reports of every club, filtered, those still waiting first
+ * (GET /api/cpe-activity/{month}/list?status=&zone=&region=&club=&type=&page=). While another page of
+ * the same month and filters loads, the current one stays on screen so the list does not jump; other
+ * filters show no rows until their own arrive, so nobody reads January's reports under 'March'.
  */
-export function useReviewList(month: string, page: number) {
+export function useReviewList({ month, query }: ReviewListParams) {
   const { role } = useSession();
+  const { page = 1, ...filters } = query;
   return useQuery({
-    queryKey: reviewListKey(role, month, page),
+    queryKey: reviewListKey(role, month, filters, page),
     queryFn: () =>
-      unwrap(api.GET('/api/cpe-activity/{month}/list', { params: { path: { month }, query: { page } } })),
+      unwrap(
+        api.GET('/api/cpe-activity/{month}/list', {
+          params: { path: { month }, query: { ...filters, page } },
+        }),
+      ),
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[3] === month ? previous : undefined,
+      JSON.stringify(previousQuery?.queryKey.slice(3, 5)) === JSON.stringify([month, filters])
+        ? previous
+        : undefined,
   });
 }

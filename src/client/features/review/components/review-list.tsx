@@ -8,6 +8,8 @@ import { ReviewRow } from './review-row';
 export interface ReviewListProps {
   /** The reports of the page. */
   items: readonly ReviewListItem[];
+  /** The list's address query string (month, filters, page), carried on by each row's link. */
+  search: string;
   /** The active role, which decides which reports may be deleted. */
   role: string | null;
   /** True while a delete is on its way. */
@@ -20,7 +22,7 @@ export interface ReviewListProps {
  * The reports of the page, one row each. Delete follows spec 2 section 6: the evaluator any report,
  * another role only a REJECTED one (the same rule the server applies).
  */
-export function ReviewList({ items, role, busy, onDelete }: ReviewListProps) {
+export function ReviewList({ items, search, role, busy, onDelete }: ReviewListProps) {
   const t = useT();
   const deleteAny = can(role, 'activity.deleteAny');
   const deleteRejected = can(role, 'activity.deleteRejected');
@@ -30,6 +32,7 @@ export function ReviewList({ items, role, busy, onDelete }: ReviewListProps) {
         <li key={item.uuid}>
           <ReviewRow
             item={item}
+            search={search}
             deletable={deleteAny || (deleteRejected && item.status.toUpperCase() === 'REJECTED')}
             busy={busy}
             onDelete={onDelete}

@@ -10,6 +10,8 @@ import { reviewMessages } from '../messages';
 export interface ReviewRowProps {
   /** The report as the list answers it. */
   item: ReviewListItem;
+  /** The list's address query string, carried unchanged by the link to the report. */
+  search: string;
   /** True when the role may delete this report (the evaluator any, others a REJECTED one). */
   deletable: boolean;
   /** True while a delete is on its way, so a second one cannot start. */
@@ -18,24 +20,32 @@ export interface ReviewRowProps {
   onDelete: (item: ReviewListItem) => void;
 }
 
-/** The path of a report's read-only view. */
-export function reviewViewPath(item: ReviewListItem): string {
-  return `/activities/monthly/view/${encodeURIComponent(item.uuid)}/${item.month}/${encodeURIComponent(item.key)}`;
+/**
+ * The path of a report's read-only view, with the list's query string (`month=…&status=…`) unchanged:
+ * the report view reads it to walk the same queue (next and previous) and to come back to it.
+ */
+export function reviewViewPath(item: ReviewListItem, search: string): string {
+  const path = `/activities/monthly/view/${encodeURIComponent(item.uuid)}/${item.month}/${encodeURIComponent(item.key)}`;
+  return search ? `${path}?${search}` : path;
 }
 
 /**
- * One report: activity and club, status chip, due date, and its view and delete buttons. The buttons'
- * accessible names carry the activity and club, since every row has the same two icons.
+ * One report: its club (first, in bold: the evaluator reads a month club by club), zone and region,
+ * the activity, status chip, due date, and its view and delete buttons. The buttons' accessible names
+ * carry the activity and club, since every row has the same two icons.
  */
-export function ReviewRow({ item, deletable, busy, onDelete }: ReviewRowProps) {
+export function ReviewRow({ item, search, deletable, busy, onDelete }: ReviewRowProps) {
   const t = useT();
   const what = { activity: item.activity, club: item.club.name };
   const deleteLabel = t(reviewMessages.delete, what);
   return (
     <div className="cms-review-row">
       <div className="cms-review-row__what">
-        <span className="cms-review-row__name">{item.activity}</span>
         <span className="cms-review-row__club">{item.club.name}</span>
+        <span className="cms-review-row__zone">
+          {t(reviewMessages.zoneOfClub, { zone: item.club.zone.name, region: item.club.region.name })}
+        </span>
+        <span className="cms-review-row__name">{item.activity}</span>
       </div>
       <span className="cms-review-row__status">
         {/* PENDING shows red in this list (spec 2 section 2), pink elsewhere. */}
@@ -46,7 +56,12 @@ export function ReviewRow({ item, deletable, busy, onDelete }: ReviewRowProps) {
         {formatDisplayDate(item.due_date)}
       </span>
       <span className="cms-review-row__actions">
-        <LinkButton to={reviewViewPath(item)} icon="eye-open" label={t(reviewMessages.view, what)} minimal />
+        <LinkButton
+          to={reviewViewPath(item, search)}
+          icon="eye-open"
+          label={t(reviewMessages.view, what)}
+          minimal
+        />
         {deletable ? (
           <Button
             icon="trash"

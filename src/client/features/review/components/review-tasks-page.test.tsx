@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../../lib/toaster';
 import { ReviewTasksPage } from './review-tasks-page';
@@ -16,8 +16,19 @@ const fetchMock = vi.hoisted(() => {
 vi.mock('../../../lib/toaster', () => ({ showToast: vi.fn(() => Promise.resolve()) }));
 
 const EVALUATOR = 'CLUBS_PERFORMANCE_EVALUATION';
-const HOST = { uuid: '3f1d2c4b-5a69-4788-9abc-def012345678', name: 'Lions Club of Colombo Host' };
-const KANDY = { uuid: '7a2e9c1d-4b3f-4e6a-8d5c-0f1e2d3c4b5a', name: 'Lions Club of Kandy' };
+const REGION_1 = { uuid: '5c3b2a19-0f8e-4d7c-9b6a-5f4e3d2c1b0a', name: 'Region 1' };
+const HOST = {
+  uuid: '3f1d2c4b-5a69-4788-9abc-def012345678',
+  name: 'Lions Club of Colombo Host',
+  zone: { id: 1, name: 'Zone 1' },
+  region: REGION_1,
+};
+const KANDY = {
+  uuid: '7a2e9c1d-4b3f-4e6a-8d5c-0f1e2d3c4b5a',
+  name: 'Lions Club of Kandy',
+  zone: { id: 2, name: 'Zone 2' },
+  region: REGION_1,
+};
 
 /** A report as the review list answers it. */
 function report(n: number, key: string, activity: string, status: string, club = HOST, month = '03') {
@@ -29,6 +40,7 @@ function report(n: number, key: string, activity: string, status: string, club =
     club,
     month,
     status,
+    waiting: status === 'SUBMITTED' || status === 'PENDING',
     due_date: '2027-04-15',
     created_at: '2027-03-20T04:00:00.000Z',
   };
@@ -52,13 +64,15 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** Every request so far, as 'METHOD path?query'. */
+/** Every request of the list and its deletes so far (not the filters' lookups), as 'METHOD path?query'. */
 function requested(): string[] {
-  return fetchMock.mock.calls.map(([input]) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    return `${request.method} ${url.pathname}${url.search}`;
-  });
+  return fetchMock.mock.calls
+    .map(([input]) => {
+      const request = input as Request;
+      const url = new URL(request.url);
+      return `${request.method} ${url.pathname}${url.search}`;
+    })
+    .filter((call) => !/ \/api\/(region|user\/role\/club-list)\//.test(call));
 }
 
 interface ServeOptions {
@@ -110,8 +124,17 @@ function serve(reports: Record<string, ReturnType<typeof report>[]>, options: Se
   return () => release();
 }
 
+/** The router's address, shown so a test can read what the page keeps in it. */
+function ShownAddress() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+}
+
 /** Signs in as a role, optionally with a stored month and page marker, and opens the list. */
-function renderAs(role: string, { month, page }: { month?: string; page?: string } = {}) {
+function renderAs(
+  role: string,
+  { month, page, path = '/cpe-activities/monthly' }: { month?: string; page?: string; path?: string } = {},
+) {
   localStorage.setItem('access_token', 'token');
   localStorage.setItem('role', role);
   if (month) localStorage.setItem('month', month);
@@ -119,8 +142,9 @@ function renderAs(role: string, { month, page }: { month?: string; page?: string
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <ReviewTasksPage />
+        <ShownAddress />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -139,8 +163,11 @@ function rows() {
 }
 
 /** The chip of a row, by its activity name. */
+/** Matches an activity's name in a row (the activity filter lists the same names). */
+const ROW_NAME = { selector: '.cms-review-row__name' };
+
 function chipOf(activity: string): HTMLElement {
-  const row = screen.getByText(activity).closest('li')!;
+  const row = screen.getByText(activity, ROW_NAME).closest('li')!;
   return row.querySelector('.cms-review-status') as HTMLElement;
 }
 
@@ -160,7 +187,7 @@ describe('ReviewTasksPage', () => {
     serve({ '03': MARCH });
     renderAs(EVALUATOR, { month: '03' });
 
-    expect(await screen.findByText('Board Meeting')).toBeTruthy();
+    expect(await screen.findByText('Board Meeting', ROW_NAME)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Cpe Review Tasks' })).toBeTruthy();
     expect(rows()).toEqual([
       ['Board Meeting', HOST.name, 'Submitted', 'Due 15/04/2027'],
@@ -172,7 +199,7 @@ describe('ReviewTasksPage', () => {
     expect((fetchMock.mock.calls[0]![0] as Request).headers.get('role')).toBe(EVALUATOR);
 
     const link = screen.getByRole('link', { name: `View Online Training, ${KANDY.name}` });
-    expect(link.getAttribute('href')).toBe(`/activities/monthly/view/${MARCH[1]!.uuid}/03/TRAINING`);
+    expect(link.getAttribute('href')).toBe(`/activities/monthly/view/${MARCH[1]!.uuid}/03/TRAINING?month=03`);
     // The evaluator may delete every report.
     expect(screen.getAllByRole('button', { name: /^Delete / })).toHaveLength(4);
   });
@@ -180,7 +207,7 @@ describe('ReviewTasksPage', () => {
   it('shows PENDING red in this list, SUBMITTED blue and APPROVED green', async () => {
     serve({ '03': MARCH });
     renderAs(EVALUATOR, { month: '03' });
-    await screen.findByText('Online Training');
+    await screen.findByText('Online Training', ROW_NAME);
     expect(chipOf('Online Training').className).toContain('bp6-intent-danger');
     expect(chipOf('Audited Account').className).toContain('bp6-intent-danger');
     expect(chipOf('Board Meeting').className).toContain('bp6-intent-primary');
@@ -193,7 +220,7 @@ describe('ReviewTasksPage', () => {
     serve({ '03': MARCH, '04': [] });
     renderAs(EVALUATOR);
 
-    await screen.findByText('Board Meeting');
+    await screen.findByText('Board Meeting', ROW_NAME);
     const month = screen.getByRole('combobox', { name: 'Month' }) as HTMLSelectElement;
     expect(month.value).toBe('03');
     expect([...month.options].map((o) => o.text)).toEqual([
@@ -213,7 +240,7 @@ describe('ReviewTasksPage', () => {
 
     fireEvent.change(month, { target: { value: '04' } });
     expect(await screen.findByText('Activity not found!')).toBeTruthy();
-    expect(screen.queryByText('Board Meeting')).toBeNull();
+    expect(screen.queryByText('Board Meeting', ROW_NAME)).toBeNull();
     expect(localStorage.getItem('month')).toBe('04');
     expect(requested()).toEqual([
       'GET /api/cpe-activity/03/list?page=1',
@@ -288,7 +315,7 @@ describe('ReviewTasksPage', () => {
     const user = userEvent.setup();
     serve({ '03': MARCH });
     renderAs(EVALUATOR, { month: '03' });
-    await screen.findByText('District Dues');
+    await screen.findByText('District Dues', ROW_NAME);
 
     await user.click(screen.getByRole('button', { name: `Delete District Dues, ${HOST.name}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Activity' });
@@ -304,7 +331,7 @@ describe('ReviewTasksPage', () => {
     const again = await screen.findByRole('alertdialog', { name: 'Delete Activity' });
     await user.click(within(again).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(screen.queryByText('District Dues')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('District Dues', ROW_NAME)).toBeNull());
     expect(showToast).toHaveBeenCalledWith('Activity has been deleted successfully');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(rows()).toHaveLength(3);
@@ -328,7 +355,7 @@ describe('ReviewTasksPage', () => {
 
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('You may not delete it.'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(screen.getByText('Board Meeting')).toBeTruthy();
+    expect(screen.getByText('Board Meeting', ROW_NAME)).toBeTruthy();
     expect(showToast).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -337,7 +364,7 @@ describe('ReviewTasksPage', () => {
   it('offers another role the delete button on REJECTED reports only', async () => {
     serve({ '03': MARCH });
     renderAs('CLUB_PRESIDENT', { month: '03' });
-    await screen.findByText('Audited Account');
+    await screen.findByText('Audited Account', ROW_NAME);
     expect(
       screen.getAllByRole('button', { name: /^Delete / }).map((b) => b.getAttribute('aria-label')),
     ).toEqual([`Delete Audited Account, ${KANDY.name}`]);
@@ -366,5 +393,46 @@ describe('ReviewTasksPage', () => {
     expect(screen.queryByText('Activity not found!')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the month and filters in the address, asks the list for them and carries them to each report', async () => {
+    serve({ '03': MARCH });
+    renderAs(EVALUATOR, { path: '/cpe-activities/monthly?status=WAITING&month=03&type=TRAINING' });
+    await screen.findByText('Online Training', ROW_NAME);
+    // The address is rewritten in the list's order; the API gets the same names (the month in its path).
+    expect(screen.getByTestId('address').textContent).toBe(
+      '/cpe-activities/monthly?month=03&status=WAITING&type=TRAINING',
+    );
+    expect(requested()).toEqual(['GET /api/cpe-activity/03/list?status=WAITING&type=TRAINING&page=1']);
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('WAITING');
+    expect((screen.getByRole('combobox', { name: 'Activity' }) as HTMLSelectElement).value).toBe('TRAINING');
+    const link = screen.getByRole('link', { name: `View Online Training, ${KANDY.name}` });
+    expect(link.getAttribute('href')).toBe(
+      `/activities/monthly/view/${MARCH[1]!.uuid}/03/TRAINING?month=03&status=WAITING&type=TRAINING`,
+    );
+    // Each row names its club's zone and region.
+    expect(link.closest('li')!.querySelector('.cms-review-row__zone')!.textContent).toBe('Zone 2, Region 1');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'APPROVED' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe(
+        '/cpe-activities/monthly?month=03&status=APPROVED&type=TRAINING',
+      ),
+    );
+    await waitFor(() =>
+      expect(requested()).toContain('GET /api/cpe-activity/03/list?status=APPROVED&type=TRAINING&page=1'),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe('/cpe-activities/monthly?month=03'),
+    );
+  });
+
+  it('opens the menu’s address on the stored month and writes it into the address', async () => {
+    serve({ '03': MARCH });
+    renderAs(EVALUATOR, { month: '03' });
+    await screen.findByText('Board Meeting', ROW_NAME);
+    expect(screen.getByTestId('address').textContent).toBe('/cpe-activities/monthly?month=03');
   });
 });

@@ -1,9 +1,8 @@
 import '../review.css';
-import { FormGroup, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { DeleteActivityAlert } from '../../../activity-domain/delete-activity-alert';
 import { ErrorAlert } from '../../../components/error-alert';
-import { MonthSelect } from '../../../components/month-select';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { useDeleteActivity } from '../../../activity-domain/use-delete-activity';
@@ -16,19 +15,21 @@ import { useReviewList, type ReviewListItem } from '../api/use-review-list';
 import { reviewMessages } from '../messages';
 import { useReviewFilters } from '../use-review-filters';
 import { ReminderRunsPanel } from './reminder-runs-panel';
+import { ReviewFilterBar } from './review-filter-bar';
 import { ReviewList } from './review-list';
 
 /**
  * '/cpe-activities/monthly' (spec 2 section 2, "Review Tasks list"): the evaluator's list of the
- * reports every club filed for a month, 15 a page, each with a view and a delete button. The month is
- * shared with the Monthly Tasks list ('month'); the page is remembered under 'cp_activity_page', so
- * going back from a report's view lands on the same page. Below the list, the daily reminder SMS.
+ * reports every club filed for a month, 15 a page, those still waiting first (oldest first), each with
+ * a view and a delete button. Issue 16: filters by status, region, zone, club and activity, kept with
+ * the month and page in the address (`?month=…&status=…`), which each row's link carries on to the
+ * report. The month is also shared with the Monthly Tasks list ('month'). Below, the reminder SMS.
  */
 export function ReviewTasksPage() {
   const t = useT();
   const { role } = useSession();
-  const { month, page, chooseMonth, setPage } = useReviewFilters();
-  const list = useReviewList(month, page);
+  const { params, search, page, chooseMonth, setFilter, clearFilters, setPage } = useReviewFilters();
+  const list = useReviewList(params);
   const { rows, lastPage, errorLines, dismissError } = usePagedRows(list);
   const remove = useDeleteActivity();
   const [deleteLines, dismissDelete] = useErrorLines(remove.error);
@@ -56,18 +57,14 @@ export function ReviewTasksPage() {
   return (
     <section className="cms-review-tasks">
       <PageHeader title={t(reviewMessages.title)} />
-      <div className="cms-review-tasks__filters">
-        <FormGroup
-          label={t(reviewMessages.month)}
-          labelFor="cms-review-tasks-month"
-          className="cms-review-tasks__month"
-        >
-          <MonthSelect id="cms-review-tasks-month" value={month} onChange={chooseMonth} />
-        </FormGroup>
-        {list.isFetching && !list.isPending ? (
-          <Spinner size={20} aria-label={t(reviewMessages.refreshing)} />
-        ) : null}
-      </div>
+      <ReviewFilterBar params={params} onMonth={chooseMonth} onFilter={setFilter} onClear={clearFilters} />
+      {list.isFetching && !list.isPending ? (
+        <Spinner
+          size={20}
+          aria-label={t(reviewMessages.refreshing)}
+          className="cms-review-tasks__refreshing"
+        />
+      ) : null}
       <ErrorAlert lines={deleteLines} onDismiss={dismissDelete} />
       <ErrorAlert lines={errorLines} onDismiss={dismissError} />
       {list.isPending ? (
@@ -77,7 +74,7 @@ export function ReviewTasksPage() {
       ) : list.isError ? null : rows.length === 0 ? (
         <p className="cms-empty">{t(reviewMessages.noActivities)}</p>
       ) : (
-        <ReviewList items={rows} role={role} busy={remove.isPending} onDelete={setTarget} />
+        <ReviewList items={rows} search={search} role={role} busy={remove.isPending} onDelete={setTarget} />
       )}
       <Pager page={page} lastPage={lastPage} loading={list.isFetching} onPage={setPage} />
       <DeleteActivityAlert
