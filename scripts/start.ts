@@ -9,6 +9,10 @@ import { startServer } from '../src/server/server';
 const env = { ...process.env };
 const staticDir = resolve(env.STATIC_DIR || 'dist/client');
 if (!existsSync(resolve(staticDir, 'index.html'))) {
+  // The server checks the schemas at every start too; checked here first, a broken folder is said in
+  // a second rather than after a minute of building.
+  const { runSchemasCheck } = await import('./schemas-check');
+  if (!(await runSchemasCheck(env.SCHEMAS_DIR ? resolve(env.SCHEMAS_DIR) : undefined))) process.exit(1);
   console.log('No client build found: building it once (vite build)...');
   // The form validators are generated from schemas/ (git-ignored; a fresh clone has none).
   const { writeValidators } = await import('./compile-validators');

@@ -15,6 +15,7 @@ import { runScheduledJob } from './services/background/scheduled-jobs';
 import { sweepOrphanFiles } from './services/files/orphan-sweep';
 import { DEFAULT_SCHEMAS_DIR } from './services/activities/activity-catalogue';
 import { scheduleReminders } from './services/reminders/schedule-reminders';
+import { SchemasCheckError } from './services/activities/schemas-check';
 
 /**
  * Starts the server: configuration, database (migrations once, under a lock; the demo district on an
@@ -45,7 +46,16 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     process.exit(1);
   }
 
-  const app = await buildApp({ config, database });
+  let app;
+  try {
+    app = await buildApp({ config, database });
+  } catch (err) {
+    // A broken activity folder: say each problem in words (as `npm run schemas:check` does), not a stack.
+    if (!(err instanceof SchemasCheckError)) throw err;
+    console.error(err.message);
+    await database.close();
+    process.exit(1);
+  }
   const db = database;
   /** Removes the stored files no row names that are older than `minutes`; answers how many went. */
   const sweepOrphans = async (minutes: number) => {

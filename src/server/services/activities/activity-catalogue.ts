@@ -1,17 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dereference } from '@apidevtools/json-schema-ref-parser';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { ActivityType } from '../../../shared/catalogue/activity-type';
 import { readyToSubmit, submitFields } from '../../../shared/catalogue/is-filled';
 import type { PointsDefinition } from '../../../shared/points';
-import { validatePointsDefinition } from '../../../shared/points/validate-points-definition';
 import type { FieldErrors } from '../errors';
 import { AJV_OPTIONS } from '../validation/ajv-options';
 import { fieldErrorsFromAjv } from '../validation/field-errors';
 import { text } from '../../i18n/text';
+import { checkSchemasFolder, SchemasCheckError } from './schemas-check';
 
 /** The project's own schemas folder (with `activities/` and `common/`). */
 export const DEFAULT_SCHEMAS_DIR = fileURLToPath(new URL('../../../../schemas', import.meta.url));
@@ -37,52 +34,27 @@ export interface ActivityCatalogue {
 }
 
 /**
- * Reads a type's points.json, if it has one, and refuses to start on a broken one: a wrong rule would
- * otherwise give every club wrong points silently.
- */
-async function readPoints(
-  schemasDir: string,
-  type: ActivityType,
-  schema: Record<string, unknown>,
-): Promise<PointsDefinition | undefined> {
-  let text: string;
-  try {
-    text = await readFile(join(schemasDir, 'activities', type.key, 'points.json'), 'utf8');
-  } catch {
-    return undefined;
-  }
-  const definition = JSON.parse(text) as PointsDefinition;
-  const fields = [
-    ...Object.keys((schema.properties ?? {}) as object),
-    ...(type.entries ? [type.entries] : []),
-  ];
-  const { valid, errors } = validatePointsDefinition(definition, { fields });
-  if (!valid) throw new Error(`${type.key}/points.json: ${errors.join('; ')}`);
-  return definition;
-}
-
-/**
- * Reads `activities/catalogue.json` and every type's schema from a schemas folder, and compiles them
- * once (at start). A type is a folder and a catalogue line: adding one needs no code.
+ * Reads `activities/catalogue.json` and every type's folder from a schemas folder, checks them, and
+ * compiles the schemas once (at start); rejects with a SchemasCheckError listing every problem. A type
+ * is a folder and a catalogue line: adding one needs no code.
  */
 export async function loadActivityCatalogue(schemasDir = DEFAULT_SCHEMAS_DIR): Promise<ActivityCatalogue> {
-  const entries = JSON.parse(
-    await readFile(join(schemasDir, 'activities', 'catalogue.json'), 'utf8'),
-  ) as ActivityType[];
   const strict = new Ajv({ ...AJV_OPTIONS, useDefaults: true });
   const coercing = new Ajv({ ...AJV_OPTIONS, useDefaults: true, coerceTypes: true });
   addFormats(strict);
   addFormats(coercing);
+  // The schemas check first (npm run schemas:check): a broken folder or points.json would otherwise
+  // fail clubs one report at a time, or give every club wrong points silently.
+  const { schemas, problems } = await checkSchemasFolder(schemasDir, strict);
+  if (problems.length > 0) throw new SchemasCheckError(problems);
   const types: LoadedActivityType[] = [];
-  for (const type of entries) {
-    const schema = (await dereference(join(schemasDir, 'activities', type.key, 'schema.json'))) as Record<
-      string,
-      unknown
-    >;
+  for (const type of schemas.lines as ActivityType[]) {
+    const folder = schemas.folders.find((f) => f.key === type.key)!;
+    const schema = folder.schema!;
     types.push({
       ...type,
       schema,
-      points: await readPoints(schemasDir, type, schema),
+      points: folder.points as PointsDefinition | undefined,
       validateJson: strict.compile(schema),
       validateMultipart: coercing.compile(schema),
     });
