@@ -85,4 +85,29 @@ export const activityMessages = defineMessages({
   theReport: { id: 'activities.theReport', defaultMessage: 'the report' },
   overdue: { id: 'activities.overdue', defaultMessage: 'Overdue' },
   dueSoon: { id: 'activities.dueSoon', defaultMessage: 'Due soon' },
+
+  // The evaluator's queue on a report (issue 16): next and previous, approve all, shortcuts.
+  queueLabel: { id: 'activities.queueLabel', defaultMessage: 'Review queue' },
+  queuePrevious: { id: 'activities.queuePrevious', defaultMessage: 'Previous' },
+  queueNext: { id: 'activities.queueNext', defaultMessage: 'Next' },
+  approveAll: { id: 'activities.approveAll', defaultMessage: 'Approve all open lines and approve report' },
+  approveAllQuestion: {
+    id: 'activities.approveAllQuestion',
+    defaultMessage:
+      'Approve {count, plural, =0 {this report} one {its # open line and this report} other {its # open lines and this report}}, then go to the next report waiting?',
+  },
+  approveAllConfirm: { id: 'activities.approveAllConfirm', defaultMessage: 'Approve' },
+  approveAllCancel: { id: 'activities.approveAllCancel', defaultMessage: 'Cancel' },
+  approveAllFlagged: {
+    id: 'activities.approveAllFlagged',
+    defaultMessage:
+      'Rules flagged lines of this report (such as a duplicate photo): decide them line by line.',
+  },
+  shortcuts: { id: 'activities.shortcuts', defaultMessage: 'Keyboard shortcuts' },
+  shortcutNext: { id: 'activities.shortcutNext', defaultMessage: 'Next report waiting' },
+  shortcutPrevious: { id: 'activities.shortcutPrevious', defaultMessage: 'Previous report waiting' },
+  shortcutApproveAll: {
+    id: 'activities.shortcutApproveAll',
+    defaultMessage: 'Approve all open lines and the report',
+  },
 });

@@ -1,5 +1,5 @@
 import '../activities.css';
-import { Button, Intent } from '@blueprintjs/core';
+import { Button, HotkeysProvider, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { can } from '../../../../shared/policy';
@@ -20,9 +20,16 @@ import { useActivityReport } from '../api/use-activity-report';
 import { activityMessages } from '../messages';
 import { useActivityRoute } from '../use-activity-route';
 import { useViewDefinition } from '../use-view-definition';
+import { ReviewQueueBar } from '../review-queue/review-queue-bar';
 import { ActivityPageFrame, UnknownActivity } from './activity-page-frame';
 import { DecisionPanel } from './decision-panel';
 import { PointsPanel } from './points-panel';
+
+/**
+ * Whether rules flagged the report: not asked yet. The duplicate-photo check (issue 11) answers it
+ * per report once it lands (useDuplicateClaims); its answer goes here and turns bulk approval off.
+ */
+const NOT_FLAGGED = false;
 
 /**
  * '/activities/monthly/view/{aId}/{month}/{key}' (spec 2, read-only detail views): the report as its
@@ -105,6 +112,16 @@ export function ActivityViewPage() {
       onDismissError={dismiss}
       actions={actions}
     >
+      {report.data && can(role, 'activity.decide') ? (
+        <HotkeysProvider
+          dialogProps={{
+            title: t(activityMessages.shortcuts),
+            globalGroupName: t(activityMessages.queueLabel),
+          }}
+        >
+          <ReviewQueueBar id={id!} activityKey={key} month={month} hasFlags={NOT_FLAGGED} />
+        </HotkeysProvider>
+      ) : null}
       {report.data && view.data ? (
         <ActivityView view={view.data} report={report.data as ActivityReport} />
       ) : null}
