@@ -81,7 +81,14 @@ export async function buildApp({
   // Work started by requests (reset SMS) finishes before the database closes.
   app.addHook('onClose', () => app.background.drain());
   // Uploads in the database (shared by every process) or in a folder, as FILE_STORE says.
-  app.decorate('files', createConfiguredFileStore(config, database));
+  app.decorate(
+    'files',
+    createConfiguredFileStore(config, database, (err, name) =>
+      app.log.warn({ err, file: name }, 'fingerprinting an upload failed; the start-up fill retries it'),
+    ),
+  );
+  // Fingerprints still being written reach the database before it closes.
+  app.addHook('onClose', () => app.files.settled?.());
   app.decorate('fileLinks', createFileLinks(config.fileUrlSecret));
   app.decorate('activityCatalogue', await loadActivityCatalogue(config.schemasDir));
   // A broken schemas/projects/points.json stops the start here, not at the first project saved.

@@ -13,6 +13,7 @@ import {
 } from './db/seed/demo-reports-job';
 import { runScheduledJob } from './services/background/scheduled-jobs';
 import { sweepOrphanFiles } from './services/files/orphan-sweep';
+import { fillMissingFingerprints } from './services/duplicates/fingerprint-fill';
 import { DEFAULT_SCHEMAS_DIR } from './services/activities/activity-catalogue';
 import { scheduleReminders } from './services/reminders/schedule-reminders';
 import { SchemasCheckError } from './services/activities/schemas-check';
@@ -143,6 +144,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
 
   await app.listen({ port: config.port, host: config.host });
   if (fillDemoYear) fillDemoReports(app, () => closing);
+  // Uploads stored before the duplicate-claim flags (or restored from an archive) get their fingerprints.
+  app.background.run('fingerprint-fill', async () => {
+    const filled = await fillMissingFingerprints(db.db, app.files, () => closing);
+    if (filled > 0)
+      app.log.info({ files: filled }, 'fingerprinted stored uploads for the duplicate-claim flags');
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   activityUpdatePoints,
 } from './review/activity-decisions';
 import { activityPointCalculation, activityPointLines } from './review/activity-points';
+import { activityDuplicateClaims, projectDuplicateClaims } from './review/duplicate-claims';
 import { activityReviewList } from './review/activity-review-list';
 import { clubCreate, clubUpdate } from './clubs/club-save';
 import { clubInfo, clubPoints, userRoleClubList } from './clubs/club-read';
@@ -128,6 +129,8 @@ export const HANDLERS: Record<string, OperationHandler<never>> = {
   activityReviewList,
   activityPointCalculation,
   activityPoints: activityPointLines,
+  activityDuplicateClaims,
+  projectDuplicateClaims,
   activityUpdatePoints,
   activityApprove,
   activityApproveOpen,

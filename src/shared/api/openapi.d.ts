@@ -1126,6 +1126,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-project/{id}/duplicate-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Issue 14, duplicate claims: the other projects filed with the same title, date and venue (spaces and case aside; drafts left out), and the reports and projects claiming one of this project's files or photos (as for a report). Advice for the evaluator's points panel. Evaluator only. */
+        get: operations["projectDuplicateClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-project/{id}/mylion-report": {
         parameters: {
             query?: never;
@@ -1444,6 +1461,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activity/{id}/duplicate-claims/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Issue 14, duplicate claims: the other reports and projects (any club, any Lions year) that claim one of this report's files: the same file (SHA-256 of the stored bytes) or the same photo saved again, resized or recompressed (perceptual hash of the re-encoded image within 6 of 64 bits). Advice for the evaluator's points panel; nothing is decided or changed. Evaluator only. */
+        get: operations["activityDuplicateClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activity/{id}/reports/{key}": {
         parameters: {
             query?: never;
@@ -1588,6 +1622,37 @@ export interface components {
             documents: components["schemas"]["ActivityDocument"][];
         } & {
             [key: string]: unknown;
+        };
+        /** @description One duplicate-claim flag (issue 14): another report or project claiming the same file or photo, or the same project filed twice. Advice: the evaluator decides. */
+        DuplicateFlag: {
+            /** @enum {string} */
+            reason: "same_file" | "similar_photo" | "same_project";
+            /** @description This claim's field holding the file (a report's slot; billing_proof, int_report_screenshot or documents for a project); null for same_project. */
+            field: string | null;
+            /** @description For similar_photo, the bits (of 64) in which the two photos' hashes differ. */
+            distance: number | null;
+            claim: {
+                /** @enum {string} */
+                kind: "activity" | "project";
+                /** Format: uuid */
+                id: string;
+                /** @description The activity type's key; null for a project. */
+                key: string | null;
+                /** @description The report's month, '01'..'12'. */
+                month: string | null;
+                /** @description The calendar year of the July opening the report's Lions year. */
+                lions_year: number | null;
+                /** @description The project's date, or the report's date field. */
+                date: string | null;
+                /** @description The project's title, or the report's activity type's title. */
+                title: string;
+                status: string;
+                club: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+            };
         };
         PointLine: {
             id: number;
@@ -4646,6 +4711,42 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    projectDuplicateClaims: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flags, possibly none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: {
+                            flags: components["schemas"]["DuplicateFlag"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     projectMylionReport: {
         parameters: {
             query: {
@@ -5308,6 +5409,43 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityDuplicateClaims: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: components["parameters"]["Uuid"];
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flags, possibly none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: {
+                            flags: components["schemas"]["DuplicateFlag"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };

@@ -40,6 +40,7 @@ describe('the permission table', () => {
         'zone.update',
         'activity.zoneGrid',
         'activity.standings',
+        'review.duplicateClaims',
         'activity.list',
         'activity.view',
         'activity.add',
@@ -293,6 +294,7 @@ describe('monthly activities', () => {
     expect(granted('reminder.list')).toEqual(EVALUATOR);
     expect(granted('activity.decide')).toEqual(EVALUATOR);
     expect(granted('activity.deleteAny')).toEqual(EVALUATOR);
+    expect(granted('review.duplicateClaims')).toEqual(EVALUATOR);
   });
 
   it('zone grid (issue 14): every office above a club, none of the club roles', () => {

@@ -83,6 +83,8 @@ export const PERMISSIONS = {
   'activity.zoneGrid': ZONE_GRID_ROLES,
   // Issue 14: the Lions year's standings, for the same offices and narrowed the same way.
   'activity.standings': ZONE_GRID_ROLES,
+  // Issue 14: the duplicate-claim flags on the points panels (reports and projects), for who decides.
+  'review.duplicateClaims': ACTIVITY_DECISION_ROLES,
 
   'project.list': PROJECT_LIST_ROUTE_ROLES,
   'project.view': PROJECT_LIST_ROUTE_ROLES,

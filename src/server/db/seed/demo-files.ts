@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { createRandom, DEMO_SEED } from './demo-data';
 
 // The demo reports' attachments: small but real files, so a reviewer who opens one sees a document
 // or a photo rather than a broken link. Made here, at seed time, so no binary sits in the repository.
@@ -38,28 +39,48 @@ export function demoPdf(lines: readonly string[]): Buffer {
 }
 
 /** Colours of the demo photos: Lions gold and purple, and the greens and blues of an outdoor event. */
-const PALETTES = [
-  ['#00338d', '#ebb700', '#7a2182'],
-  ['#2e7d32', '#a5d6a7', '#ebb700'],
-  ['#1565c0', '#90caf9', '#ffffff'],
-  ['#6d4c41', '#ffcc80', '#00338d'],
-] as const;
+const COLOURS = [
+  '#00338d',
+  '#ebb700',
+  '#7a2182',
+  '#2e7d32',
+  '#a5d6a7',
+  '#1565c0',
+  '#90caf9',
+  '#ffffff',
+  '#6d4c41',
+  '#ffcc80',
+];
 
 /**
- * A few demo "photos" (JPEG, 480×360): abstract scenes in the district's colours, made once per seed
- * and attached to recent reports. Deterministic: the same bytes every run.
+ * Demo photo number `variant` (JPEG, 480×360): an abstract scene in the district's colours, its sky,
+ * ground and six shapes placed by the variant's own random numbers, so every variant is a different
+ * picture (their perceptual hashes lie far apart: no demo report looks like a duplicate claim unless
+ * the demo plants one). Deterministic: the same bytes for the same variant.
  */
-export async function demoPhotos(): Promise<Buffer[]> {
-  return Promise.all(
-    PALETTES.map(([sky, ground, accent], i) => {
-      const svg =
-        `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360">` +
-        `<rect width="480" height="360" fill="${sky}"/>` +
-        `<rect y="${220 + i * 10}" width="480" height="${140 - i * 10}" fill="${ground}"/>` +
-        `<circle cx="${90 + i * 90}" cy="90" r="46" fill="${accent}"/>` +
-        `<rect x="${200 - i * 30}" y="150" width="120" height="110" rx="8" fill="${accent}" opacity="0.8"/>` +
-        `</svg>`;
-      return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-    }),
-  );
+export function demoPhoto(variant: number): Promise<Buffer> {
+  const random = createRandom(DEMO_SEED * 31 + variant);
+  const colour = () => random.pick(COLOURS);
+  const horizon = random.int(120, 300);
+  let svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360">` +
+    `<rect width="480" height="360" fill="${colour()}"/>` +
+    `<rect y="${horizon}" width="480" height="${360 - horizon}" fill="${colour()}"/>`;
+  for (let shape = 0; shape < 6; shape++) {
+    const [x, y, size] = [random.int(0, 440), random.int(0, 320), random.int(30, 140)];
+    svg += random.chance(0.5)
+      ? `<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${colour()}"/>`
+      : `<rect x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${random.int(30, 140)}" fill="${colour()}"/>`;
+  }
+  return sharp(Buffer.from(`${svg}</svg>`))
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** Demo photo `variant` saved again: smaller and recompressed, as an old photo sent a second time. */
+export async function demoPhotoSavedAgain(variant: number): Promise<Buffer> {
+  return sharp(await demoPhoto(variant))
+    .resize(400, 300)
+    .jpeg({ quality: 60 })
+    .toBuffer();
 }

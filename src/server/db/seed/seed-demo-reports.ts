@@ -7,6 +7,7 @@ import {
   type ActivityCatalogue,
   type LoadedActivityType,
 } from '../../services/activities/activity-catalogue';
+import { fileRules } from '../../services/activities/report-files';
 import { submitReport } from '../../services/activities/submit-report';
 import { DomainError } from '../../services/errors';
 import type { FileStore } from '../../services/files/file-store';
@@ -25,7 +26,7 @@ import {
 } from '../schema';
 import { createRandom, DEMO_SEED, type Random } from './demo-data';
 import { demoLoginEmail } from './demo-logins';
-import { demoPhotos } from './demo-files';
+import { createDemoPhotoRoll, type DemoPhotoRoll } from './demo-photo-roll';
 import { planDemoReports, type PlannedReport } from './demo-reports';
 import { reportMaterial, type ReportMaterialContext } from './demo-report-data';
 import { seedDemoClubProjects } from './seed-demo-club-projects';
@@ -279,10 +280,16 @@ interface FilingContext {
   exampleOf: Map<string, Record<string, unknown>>;
   filers: Map<number, Actor[]>;
   judge: Actor;
-  photoBank: Buffer[];
+  photoRoll: DemoPhotoRoll;
   clubName: Map<number, string>;
   membersOf: Map<number, string[]>;
   today: string;
+}
+
+/** True when a type's field that enables Submit is a photo slot: its every report carries a photo. */
+function requiresPhoto(type: LoadedActivityType): boolean {
+  const rule = fileRules(type).get(type.requiredToSubmit ?? '');
+  return rule !== undefined && !rule.accept.includes('application/pdf');
 }
 
 /** Files one club's reports of one month and the evaluator's decisions on them, in one transaction. */
@@ -308,7 +315,8 @@ async function fileClubMonth(
         clubName: filing.clubName.get(clubId) ?? '',
         members: filing.membersOf.get(clubId) ?? [],
         photos: plan.photos,
-        photoBank: filing.photoBank,
+        // A new picture for each report that shows one (a shared bank would flag them all as duplicates).
+        photoBank: plan.photos || requiresPhoto(type) ? [await filing.photoRoll.next()] : [],
       };
       const example = filing.exampleOf.get(type.key)!;
       const officer = random.pick(officers);
@@ -379,7 +387,7 @@ export async function seedDemoReports(
     exampleOf,
     filers: await filersByClub(db),
     judge: await evaluator(db),
-    photoBank: await demoPhotos(),
+    photoRoll: createDemoPhotoRoll(),
     clubName: new Map(clubRows.map((c) => [c.id, c.name])),
     membersOf,
     today,

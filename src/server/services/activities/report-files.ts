@@ -91,15 +91,26 @@ export async function storeFiles(
   }
 }
 
-/** Every stored file a report's data names: its own slots, or each entry's for entry-by-entry types. */
-export function reportFileNames(type: LoadedActivityType, data: Record<string, unknown>): string[] {
+/** One stored file a report's data names, with the slot (field) that holds it. */
+export interface ReportFileSlot {
+  slot: string;
+  name: string;
+}
+
+/** Every stored file a report's data names with its slot: its own slots, or each entry's for entry-by-entry types. */
+export function reportFileSlots(type: LoadedActivityType, data: Record<string, unknown>): ReportFileSlot[] {
   const slots = [...fileRules(type).keys()];
   const records = type.entries
     ? ((data[type.entries] as Record<string, unknown>[] | undefined) ?? [])
     : [data];
   return records.flatMap((record) =>
-    slots.map((slot) => record[slot]).filter((name): name is string => typeof name === 'string'),
+    slots.flatMap((slot) => (typeof record[slot] === 'string' ? [{ slot, name: record[slot] }] : [])),
   );
+}
+
+/** Every stored file a report's data names. */
+export function reportFileNames(type: LoadedActivityType, data: Record<string, unknown>): string[] {
+  return reportFileSlots(type, data).map((file) => file.name);
 }
 
 /** Removes files after their report let go of them; a failed removal leaves an orphan, never a broken report. */

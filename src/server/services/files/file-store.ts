@@ -53,4 +53,9 @@ export interface FileStore {
   list(): Promise<StoredEntry[]>;
   /** Writes bytes under a known name (a restore), replacing a file of that name; never half a file. */
   put(name: string, bytes: Buffer): Promise<void>;
+  /**
+   * Resolves once the store's own follow-up work on what it saved and removed so far is done (the
+   * duplicate-claim fingerprints); a store with none leaves it out.
+   */
+  settled?(): Promise<void>;
 }

@@ -10,6 +10,11 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Images decoded at once, server-wide: one per core, so uploads cannot starve every other request. */
 const decodes = pLimit(2);
 
+/** Runs `work` (a decode of an image's pixels) in one of the server-wide decoding slots. */
+export function inDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  return decodes(work);
+}
+
 /** What an image's header says, read without decoding its pixels; null when it is no image. */
 export async function imageHeader(bytes: Buffer): Promise<{ format: string; pixels: number } | null> {
   try {

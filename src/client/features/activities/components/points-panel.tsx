@@ -12,6 +12,7 @@ import { useActivityPoints, type PointLine } from '../api/use-activity-points';
 import { useReviewDecisions } from '../api/use-review-decisions';
 import { activityMessages } from '../messages';
 import { TableScroller } from '../../../components/table-scroller';
+import { DuplicateClaimsCallout } from '../../../components/duplicate-claims/duplicate-claims-callout';
 
 /** Props of a report's points panel. */
 export interface PointsPanelProps {
@@ -56,6 +57,7 @@ export function PointsPanel({ id, activityKey, evaluator }: PointsPanelProps) {
         {busy ? <Spinner size={16} aria-label={t(activityMessages.loadingPoints)} /> : null}
       </div>
       <ErrorAlert lines={errorLines} onDismiss={dismiss} />
+      <DuplicateClaimsCallout subject={{ kind: 'activity', id, activityKey }} evaluator={evaluator} />
       {points.data && lines.length === 0 ? <p className="cms-empty">{t(activityMessages.noPoints)}</p> : null}
       {lines.length > 0 ? (
         <TableScroller label={t(activityMessages.points)}>

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DecisionPanel } from './decision-panel';
 import { PointsPanel } from './points-panel';
@@ -46,11 +47,21 @@ async function requests() {
   );
 }
 
-/** Serves the points of a report in `status`, and answers every decision with `decision`. */
-function serve(status: string, lines: unknown[], decision = json({ status_code: 200, message: 'ok' })) {
+/**
+ * Serves the points of a report in `status` and its duplicate-claim `flags` (none by default), and
+ * answers every decision with `decision`.
+ */
+function serve(
+  status: string,
+  lines: unknown[],
+  decision = json({ status_code: 200, message: 'ok' }),
+  flags: unknown[] = [],
+) {
   fetchMock.mockImplementation((input, init) => {
     const request = asRequest(input, init);
     const path = new URL(request.url).pathname;
+    if (path.endsWith('/duplicate-claims/BOARD_MEETING'))
+      return Promise.resolve(json({ status_code: 200, data: { flags } }));
     if (path.endsWith('/point-calculation/BOARD_MEETING'))
       return Promise.resolve(json({ status_code: 200, message: 'success' }));
     if (path.endsWith('/points/BOARD_MEETING'))
@@ -76,7 +87,8 @@ describe('the points panel', () => {
     ]);
     renderWithClient(<PointsPanel id={ID} activityKey="BOARD_MEETING" evaluator />);
     await screen.findByText('Board meeting held');
-    expect((await requests()).slice(0, 2)).toEqual([
+    const pointRequests = (await requests()).filter((r) => !r.includes('/duplicate-claims/'));
+    expect(pointRequests.slice(0, 2)).toEqual([
       `POST /api/activity/${ID}/point-calculation/BOARD_MEETING`,
       `GET /api/activity/${ID}/points/BOARD_MEETING`,
     ]);
@@ -95,6 +107,63 @@ describe('the points panel', () => {
     expect(screen.queryByRole('button', { name: 'Approve Photos attached' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reject Photos attached' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+
+  it('shows the evaluator the duplicate claims with links to the other claims, and nothing to other roles', async () => {
+    const claim = {
+      kind: 'activity',
+      id: '1f0e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b',
+      key: 'MONTHLY_MEETING',
+      month: '08',
+      lions_year: 2026,
+      date: null,
+      title: 'Monthly Meeting',
+      status: 'APPROVED',
+      club: { id: '2f0e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b', name: 'Lions Club of Kandy' },
+    };
+    serve('SUBMITTED', [line(1, 'Board meeting held', 'PENDING', 10)], undefined, [
+      { reason: 'same_file', field: 'photos', distance: null, claim },
+      {
+        reason: 'similar_photo',
+        field: 'photos',
+        distance: 2,
+        claim: {
+          ...claim,
+          kind: 'project',
+          id: '3f0e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b',
+          key: null,
+          month: null,
+          lions_year: null,
+          date: '2026-09-01',
+          title: 'Eye camp',
+        },
+      },
+    ]);
+    const { unmount } = renderWithClient(
+      <MemoryRouter>
+        <PointsPanel id={ID} activityKey="BOARD_MEETING" evaluator />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Possible duplicate claims')).toBeTruthy();
+    expect(screen.getByText('Same file')).toBeTruthy();
+    expect(screen.getByText('Same photo, saved again (2 of 64 bits differ)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Monthly Meeting' }).getAttribute('href')).toBe(
+      `/activities/monthly/view/${claim.id}/08/MONTHLY_MEETING`,
+    );
+    expect(screen.getByText(', Lions Club of Kandy, month 08 of 2026-27')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Eye camp' }).getAttribute('href')).toBe(
+      '/projects/info/3f0e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b',
+    );
+    unmount();
+    fetchMock.mockClear();
+    renderWithClient(
+      <MemoryRouter>
+        <PointsPanel id={ID} activityKey="BOARD_MEETING" evaluator={false} />
+      </MemoryRouter>,
+    );
+    await screen.findByText('Board meeting held');
+    expect(screen.queryByText('Possible duplicate claims')).toBeNull();
+    expect((await requests()).some((r) => r.includes('/duplicate-claims/'))).toBe(false);
   });
 
   it('rejects a line only with a comment, in the Reject Points dialog', async () => {

@@ -14,6 +14,7 @@ import { useProjectPointStatus } from '../api/use-project-point-status';
 import { projectMessages as m } from '../messages';
 import { projectTypeNameWords } from '../project-words';
 import { TableScroller } from '../../../components/table-scroller';
+import { DuplicateClaimsCallout } from '../../../components/duplicate-claims/duplicate-claims-callout';
 
 /** A project's estimated point line. */
 export type ProjectPointLine = components['schemas']['ProjectPointLine'];
@@ -73,6 +74,7 @@ export function ProjectPointsPanel({ project, evaluator, reloading = false }: Pr
         {busy ? <Spinner size={16} aria-label={t(m.updatingPoints)} /> : null}
       </div>
       <ErrorAlert lines={errorLines} onDismiss={dismiss} />
+      <DuplicateClaimsCallout subject={{ kind: 'project', id: project.uuid }} evaluator={evaluator} />
       {lines.length === 0 ? (
         <p className="cms-empty">{t(m.noPoints)}</p>
       ) : (

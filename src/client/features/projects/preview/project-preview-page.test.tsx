@@ -229,6 +229,8 @@ function serve(
       return Promise.resolve(json({ status_code: 200, data: PARTS.contributions }));
     if (path === `/api/service-project/${UUID}/participant/list`)
       return Promise.resolve(json({ status_code: 200, data: PARTS.participants }));
+    if (path === `/api/service-project/${UUID}/duplicate-claims`)
+      return Promise.resolve(json({ status_code: 200, data: { flags: [] } }));
     return Promise.resolve(json({ message: 'Not found' }, 404));
   });
 }
