@@ -7,6 +7,7 @@ import { useT } from '../../i18n/translator';
 import { claimPath } from './claim-path';
 import { duplicateMessages as m } from './messages';
 import { useDuplicateClaims, type ClaimSubject, type DuplicateFlag } from './use-duplicate-claims';
+import './duplicate-claims.css';
 
 /** Props of the duplicate-claim flags. */
 export interface DuplicateClaimsCalloutProps {
@@ -56,9 +57,7 @@ export function DuplicateClaimsCallout({ subject, evaluator }: DuplicateClaimsCa
               : (claim.date ?? '');
           return (
             <li key={`${flag.reason}-${flag.field ?? ''}-${claim.id}`}>
-              <Tag minimal intent={Intent.WARNING}>
-                {reasonText(flag)}
-              </Tag>{' '}
+              <Tag intent={Intent.WARNING}>{reasonText(flag)}</Tag>{' '}
               <Link to={claimPath(claim)}>{claim.title}</Link>
               {`, ${claim.club.name}, ${period}`}
             </li>
