@@ -5,6 +5,7 @@ import { lighthouseMarkdown, measureLighthouse } from './lighthouse';
 import { measureCsvExports } from './csv/csv-export';
 import { measureMixedLoad } from './mixed-load';
 import { measureReads, type ReadsSection } from './reads';
+import { measureReviewQueue } from './review-queue';
 import { count, ms, ratio, table } from './report';
 import type { BenchSettings } from './settings';
 import { measureStartup } from './startup';
@@ -137,6 +138,37 @@ export const SECTIONS: readonly BenchSection[] = [
           ],
           ['restart on the same folder', s.restartSeconds.toFixed(1)],
         ],
+      );
+    },
+  },
+  {
+    id: 'P9',
+    title: "the evaluator's month: a scripted run through waiting reports by the keyboard flow (issue 16)",
+    run: async (settings) => {
+      const r = await measureReviewQueue(settings);
+      const stats = (values: number[]) => {
+        const sorted = [...values].sort((a, b) => a - b);
+        const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+        const sum = sorted.reduce((s, v) => s + v, 0);
+        return [ms(sum / sorted.length), ms(at(0.5)), ms(at(0.9)), ms(sorted[sorted.length - 1]!)];
+      };
+      const decide = r.perReport.map((v, i) => v - r.ready[i]!);
+      const total = r.perReport.reduce((s, v) => s + v, 0) / 1000;
+      return (
+        `${r.reports} waiting reports (a Monthly Meeting or a Club Funds Raising Programme of a club each) ` +
+        `filed through the API in ${r.filingSeconds.toFixed(1)} s on a fresh PGlite folder, then Chromium ` +
+        `(no CPU slowdown) as the evaluator from the queue's first report: \`a\`, confirm, and on to the ` +
+        `next report waiting. Each report timed from arriving on it to arriving on the next: ` +
+        `${total.toFixed(1)} s in all, ${r.interactions} interactions a report, ${r.leftWaiting} left ` +
+        `waiting after the run.\n\n` +
+        table(
+          ['part of a report', 'mean', 'p50', 'p90', 'max'],
+          [
+            ['arriving to the next report', ...stats(r.perReport)],
+            ['arriving until approve-all is ready (view, points, queue)', ...stats(r.ready)],
+            ['`a`, the confirmation, the request and the move on', ...stats(decide)],
+          ],
+        )
       );
     },
   },
