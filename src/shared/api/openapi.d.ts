@@ -1609,6 +1609,7 @@ export interface components {
         };
         /** @description A filed report with the fields of its type beside these. */
         ActivityReport: {
+            club: components["schemas"]["ReportClub"];
             /** Format: uuid */
             uuid: string;
             key: string;

@@ -4,6 +4,7 @@ import type { FileLinks } from '../files/signed-links';
 import type { LoadedActivityType } from './activity-catalogue';
 import { withMembers } from './member-refs';
 import { fileRules } from './report-files';
+import { reportClubOf } from './report-club';
 
 /** A record's file slots as the views read them: {uuid, type 'pdf' or 'image', path (signed link), comments: the slot}. */
 function documentsOf(record: Record<string, unknown>, slots: readonly string[], links: FileLinks) {
@@ -29,8 +30,9 @@ function withDocuments(record: Record<string, unknown>, slots: readonly string[]
 /**
  * A report as the detail views read it (spec 2, activity report): uuid, month, status, name and the
  * type's fields, members as {uuid, display_name, profile_image}, and its files as `documents` instead
- * of bare names. An entry-by-entry type (MAF, MJF) answers its entries the same way under its entries
- * field (`details`), each with its own documents.
+ * of bare names; and (issue 16) the club that filed it with its zone and region, as `club`. An
+ * entry-by-entry type (MAF, MJF) answers its entries the same way under its entries field
+ * (`details`), each with its own documents.
  */
 export async function reportDetail(
   db: Db,
@@ -50,6 +52,7 @@ export async function reportDetail(
     const [shown] = await withMembers(db, links, type, [data]);
     ({ documents, ...fields } = withDocuments(shown!, slots, links));
   }
+  const club = await reportClubOf(db, report.clubId);
   return {
     ...fields,
     uuid: report.uuid,
@@ -61,5 +64,6 @@ export async function reportDetail(
     date: report.date,
     created_at: report.createdAt.toISOString(),
     documents,
+    club,
   };
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { activities, clubs, regions, zones } from '../../db/schema';
 import { text } from '../../i18n/text';
 import type { ActivityCatalogue } from '../activities/activity-catalogue';
+import { REPORT_CLUB_COLUMNS, reportClubFrom } from '../activities/report-club';
 import { validationError } from '../errors';
 import { pageMeta, pageWindow } from '../pagination';
 import { reviewConditions, waitingFirst, type ReviewFilters } from './review-list-query';
@@ -39,12 +40,7 @@ function pageRows(db: Db, year: number, filters: ReviewFilters, limit: number, o
       key: activities.key,
       status: activities.status,
       createdAt: activities.createdAt,
-      clubUuid: clubs.uuid,
-      clubName: clubs.name,
-      zoneId: zones.id,
-      zoneName: zones.name,
-      regionUuid: regions.uuid,
-      regionName: regions.name,
+      ...REPORT_CLUB_COLUMNS,
     })
     .from(activities)
     .innerJoin(clubs, eq(clubs.id, activities.clubId))
@@ -90,12 +86,7 @@ export async function reviewPage(db: Db, activityCatalogue: ActivityCatalogue, r
         key: r.key,
         activity: title,
         name: title,
-        club: {
-          uuid: r.clubUuid,
-          name: r.clubName,
-          zone: { id: r.zoneId, name: r.zoneName },
-          region: { uuid: r.regionUuid, name: r.regionName },
-        },
+        club: reportClubFrom(r),
         month: request.month,
         status: r.status,
         waiting: isWaitingActivity(r.status),

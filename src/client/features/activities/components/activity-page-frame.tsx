@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { useT } from '../../../i18n/translator';
 import { activityMessages } from '../messages';
+import { ReportClubBanner, type ReportClubBannerProps } from '../report-club/report-club-banner';
 
 /** Props of the frame every activity form and view sits in. */
 export interface ActivityPageFrameProps {
@@ -20,6 +21,8 @@ export interface ActivityPageFrameProps {
   onDismissError?: () => void;
   /** Buttons beside 'Go Back'. */
   actions?: ReactNode;
+  /** The club that filed the report shown (a view), named prominently under the title (issue 16). */
+  club?: ReportClubBannerProps['club'];
   /** The form or view. */
   children?: ReactNode;
 }
@@ -35,8 +38,8 @@ function goBack(navigate: ReturnType<typeof useNavigate>): void {
 }
 
 /**
- * The frame of spec 2's add forms and views: a title, a go-back button, a progress bar while loading
- * and a dismissible error alert above the content.
+ * The frame of spec 2's add forms and views: a title, a go-back button, the filing club (views), a
+ * progress bar while loading and a dismissible error alert above the content.
  */
 export function ActivityPageFrame({
   title,
@@ -45,6 +48,7 @@ export function ActivityPageFrame({
   errorLines,
   onDismissError,
   actions,
+  club,
   children,
 }: ActivityPageFrameProps) {
   const navigate = useNavigate();
@@ -61,6 +65,7 @@ export function ActivityPageFrame({
         }
       />
       {subtitle ? <p className="cms-activity-page__subtitle">{subtitle}</p> : null}
+      <ReportClubBanner club={club} />
       <div className="cms-activity-page__progress" aria-hidden={loading === false}>
         {loading !== false ? (
           <ProgressBar

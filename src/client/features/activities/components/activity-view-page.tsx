@@ -111,6 +111,7 @@ export function ActivityViewPage() {
       errorLines={errorLines}
       onDismissError={dismiss}
       actions={actions}
+      club={report.data?.club}
     >
       {report.data && can(role, 'activity.decide') ? (
         <HotkeysProvider
