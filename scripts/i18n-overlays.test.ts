@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { OVERLAY_LANGUAGES, placeholdersOf, schemaTexts } from '../src/shared/i18n/schema-texts';
+import specKeys from '../src/shared/catalogue/spec-activity-keys.json';
 import { formFolders, readCommonOverlay, readOverlay } from './lib/form-folders';
 
 /** A text that stays as it is in every language: an acronym (MP, GP), or an example web address. */
 const STAYS = (text: string) => /^[A-Z0-9 ()/&.-]+$/.test(text) || text.startsWith('http');
 
 const folders = formFolders();
+
+/**
+ * A district's own activity type (not one of the spec's 49) may come without an overlay for a language:
+ * its form and view show in English, marked as such, until someone translates them. Once it has one,
+ * the overlay is held to the same rules as every other.
+ */
+const mayShowInEnglish = (path: string, own: object) =>
+  path.startsWith('activities/') && !specKeys.includes(path.split('/')[1]!) && Object.keys(own).length === 0;
 
 describe.each(OVERLAY_LANGUAGES)('the %s overlays of the form folders', (language) => {
   const common = readCommonOverlay(language);
@@ -16,7 +25,8 @@ describe.each(OVERLAY_LANGUAGES)('the %s overlays of the form folders', (languag
       const own = readOverlay(folder.path, language);
       const texts = schemaTexts(folder.docs);
       const missing = texts.filter((text) => !(text in own) && !(text in common));
-      expect(missing, `add these to schemas/${folder.path}/i18n/${language}.json`).toEqual([]);
+      if (!mayShowInEnglish(folder.path, own))
+        expect(missing, `add these to schemas/${folder.path}/i18n/${language}.json`).toEqual([]);
 
       const stale = Object.keys(own).filter((text) => !texts.includes(text));
       expect(stale, 'translations of texts the folder no longer has').toEqual([]);

@@ -56,6 +56,8 @@ export function copySchemas(
     write: (file, value) => writeFileSync(path(file), `${JSON.stringify(value, null, 2)}\n`),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
-  copy.write('activities/catalogue.json', lines);
+  // A whole copy keeps the catalogue as written (a scaffold must leave its lines exactly so).
+  if (keys || extra) copy.write('activities/catalogue.json', lines);
+  else cpSync(join(SCHEMAS_DIR, 'activities', 'catalogue.json'), path('activities/catalogue.json'));
   return copy;
 }
