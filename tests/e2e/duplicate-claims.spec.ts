@@ -57,7 +57,7 @@ test('evaluator: a photo two clubs filed is flagged on the points panel, with a 
   await signInThroughForm(officer, 'club-president@example.org');
   await expect(officer.getByRole('navigation', { name: 'Main' })).toBeVisible();
   const officerHeaders = await sessionHeaders(officer);
-  const ownClub = officerHeaders.club;
+  const ownClub = officerHeaders.club!;
   const first = await fileMeeting(officer.request, officerHeaders, ownClub, photo);
 
   // The same photo again, in another club's report (the evaluator files for any club).

@@ -286,10 +286,15 @@ interface FilingContext {
   today: string;
 }
 
-/** True when a type's field that enables Submit is a photo slot: its every report carries a photo. */
-function requiresPhoto(type: LoadedActivityType): boolean {
-  const rule = fileRules(type).get(type.requiredToSubmit ?? '');
-  return rule !== undefined && !rule.accept.includes('application/pdf');
+/**
+ * True when a report of the type carries a photo: it has a photo slot, and the plan gives it photos
+ * or its field that enables Submit is one (then every report of the type has one).
+ */
+function takesPhoto(type: LoadedActivityType, plan: PlannedReport): boolean {
+  const photoSlots = [...fileRules(type)].filter(([, rule]) => !rule.accept.includes('application/pdf'));
+  return (
+    photoSlots.length > 0 && (plan.photos || photoSlots.some(([slot]) => slot === type.requiredToSubmit))
+  );
 }
 
 /** Files one club's reports of one month and the evaluator's decisions on them, in one transaction. */
@@ -316,7 +321,7 @@ async function fileClubMonth(
         members: filing.membersOf.get(clubId) ?? [],
         photos: plan.photos,
         // A new picture for each report that shows one (a shared bank would flag them all as duplicates).
-        photoBank: plan.photos || requiresPhoto(type) ? [await filing.photoRoll.next()] : [],
+        photoBank: takesPhoto(type, plan) ? [await filing.photoRoll.next()] : [],
       };
       const example = filing.exampleOf.get(type.key)!;
       const officer = random.pick(officers);
