@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs, serviceProjects } from '../../src/server/db/schema';
+import { clubs, fileFingerprints, serviceProjects } from '../../src/server/db/schema';
+import { fingerprintOf } from '../../src/server/services/duplicates/file-fingerprint';
+import { fillMissingFingerprints } from '../../src/server/services/duplicates/fingerprint-fill';
+import { createFolderFileStore } from '../../src/server/services/files/folder-file-store';
 import { multipart } from '../helpers/multipart';
 import { pinToday } from '../helpers/pin-today';
 import { insertProject } from '../helpers/project-fixtures';
@@ -222,6 +225,21 @@ describe('the same project filed twice', () => {
         }),
       }),
     ]);
+  });
+});
+
+describe('fingerprints of files stored before the flags', () => {
+  it('are filled after start: a file saved past the fingerprinting gets one, the same as an upload would', async () => {
+    const bytes = await scene(1);
+    const bypassed = await createFolderFileStore(FILES_DIR).save(bytes, 'jpg');
+    const row = () =>
+      t.database.db.select().from(fileFingerprints).where(eq(fileFingerprints.name, bypassed));
+    expect(await row()).toEqual([]);
+    expect(await fillMissingFingerprints(t.database.db, t.app.files)).toBeGreaterThanOrEqual(1);
+    const [filled] = await row();
+    expect(filled).toMatchObject(await fingerprintOf(bytes, bypassed));
+    // A second fill finds nothing left to do.
+    expect(await fillMissingFingerprints(t.database.db, t.app.files)).toBe(0);
   });
 });
 
