@@ -12,6 +12,7 @@ import { LinkButton } from '../../../components/link-button';
 import { ActivityView, type ActivityReport } from '../../../form-engine/activity-view';
 import { useActivityTitle } from '../../../form-engine/overlays/activity-titles';
 import { useDeleteActivity } from '../../../activity-domain/use-delete-activity';
+import { useDuplicateClaims } from '../../../components/duplicate-claims/use-duplicate-claims';
 import { useErrorLines } from '../../../hooks/use-error-lines';
 import { useT } from '../../../i18n/translator';
 import { useSession } from '../../../lib/session-store';
@@ -24,12 +25,6 @@ import { ReviewQueueBar } from '../review-queue/review-queue-bar';
 import { ActivityPageFrame, UnknownActivity } from './activity-page-frame';
 import { DecisionPanel } from './decision-panel';
 import { PointsPanel } from './points-panel';
-
-/**
- * Whether rules flagged the report: not asked yet. The duplicate-photo check (issue 11) answers it
- * per report once it lands (useDuplicateClaims); its answer goes here and turns bulk approval off.
- */
-const NOT_FLAGGED = false;
 
 /**
  * '/activities/monthly/view/{aId}/{month}/{key}' (spec 2, read-only detail views): the report as its
@@ -46,8 +41,13 @@ export function ActivityViewPage() {
   const report = useActivityReport(type, id);
   const view = useViewDefinition(type?.key);
   const remove = useDeleteActivity();
+  const decider = can(role, 'activity.decide');
   const [confirming, setConfirming] = useState(false);
   const [errorLines, dismiss] = useErrorLines(report.error ?? view.error ?? remove.error);
+  // Rules' flags (duplicate claims) keep bulk approval off; unknown until they answer. The points
+  // panel's callout reads the same query, so it is asked once.
+  const flags = useDuplicateClaims({ kind: 'activity', id: id ?? '', activityKey: key }, decider && !!id);
+  const hasFlags = flags.data ? flags.data.length > 0 : undefined;
   if (!type) return <UnknownActivity />;
 
   const status = report.data?.status ?? null;
@@ -113,14 +113,14 @@ export function ActivityViewPage() {
       actions={actions}
       club={report.data?.club}
     >
-      {report.data && can(role, 'activity.decide') ? (
+      {report.data && decider ? (
         <HotkeysProvider
           dialogProps={{
             title: t(activityMessages.shortcuts),
             globalGroupName: t(activityMessages.queueLabel),
           }}
         >
-          <ReviewQueueBar id={id!} activityKey={key} month={month} hasFlags={NOT_FLAGGED} />
+          <ReviewQueueBar id={id!} activityKey={key} month={month} hasFlags={hasFlags} />
         </HotkeysProvider>
       ) : null}
       {report.data && view.data ? (
@@ -128,13 +128,8 @@ export function ActivityViewPage() {
       ) : null}
       {report.data ? (
         <>
-          <PointsPanel id={id!} activityKey={key} evaluator={can(role, 'activity.decide')} />
-          <DecisionPanel
-            id={id!}
-            activityKey={key}
-            status={report.data.status}
-            evaluator={can(role, 'activity.decide')}
-          />
+          <PointsPanel id={id!} activityKey={key} evaluator={decider} />
+          <DecisionPanel id={id!} activityKey={key} status={report.data.status} evaluator={decider} />
         </>
       ) : null}
       <DeleteActivityAlert

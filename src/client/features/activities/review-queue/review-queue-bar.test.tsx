@@ -141,7 +141,9 @@ describe('the evaluator’s queue bar', () => {
       `POST /api/activity/${CURRENT}/approve-open/BOARD_MEETING?version=3 {"approve_report":true}`,
     );
     // The queue was asked with the list's filter, untouched, and our page.
-    expect(await requests()).toContain('GET /api/cpe-activity/03/list?month=03&status=WAITING&zone=4&page=1');
+    expect(await requests()).toContain(
+      'GET /api/cpe-activity/03/list?month=03&status=WAITING&zone=4&page=1&per_page=100',
+    );
   });
 
   it('keeps bulk approval off, with why, when rules flagged the report or the flags are not known yet', async () => {

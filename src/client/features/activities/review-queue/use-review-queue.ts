@@ -24,13 +24,16 @@ export interface ReviewQueueInput {
   enabled: boolean;
 }
 
+/** Rows a page of the queue: the list's largest, so a queue of a month is a request or a few. */
+const QUEUE_PAGE_SIZE = 100;
+
 /**
  * One page of the review list with the list's own filter: every parameter of the query string goes
- * to the list API as it is (the list owns their meaning), the page number replaced by ours.
+ * to the list API as it is (the list owns their meaning), the page and its size replaced by ours.
  */
 async function fetchQueuePage(month: string, search: string, page: number): Promise<QueuePage> {
   const filter = Object.fromEntries(new URLSearchParams(search));
-  const query = { ...filter, page } as { page: number };
+  const query = { ...filter, page, per_page: QUEUE_PAGE_SIZE } as { page: number; per_page: number };
   const answer = await unwrap(
     api.GET('/api/cpe-activity/{month}/list', { params: { path: { month: filter.month ?? month }, query } }),
   );
