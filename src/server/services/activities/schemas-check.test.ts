@@ -24,7 +24,7 @@ describe('the schemas check of a schemas folder', () => {
   it('finds nothing in the project', async () => {
     copy = copySchemas();
     expect(await problemsOf(copy.dir)).toEqual([]);
-  });
+  }, 30_000);
 
   it("finds exactly the issue's two typos in a copy of BOARD_MEETING", async () => {
     copy = clubPicnic();

@@ -60,7 +60,12 @@ function picnic(): Required<Omit<ActivityFolder, 'key'>> & { key: string } {
   };
 }
 
-const LINE: Partial<ActivityType> = { key: 'CLUB_PICNIC', slug: 'club-picnic', requiredToSubmit: 'venue' };
+const LINE: Partial<ActivityType> = {
+  key: 'CLUB_PICNIC',
+  slug: 'club-picnic',
+  transport: 'multipart',
+  requiredToSubmit: 'venue',
+};
 
 /** The problems of the catalogue made of these folders and lines, each as the check prints it. */
 function check(folders: ActivityFolder[], lines: Partial<ActivityType>[] = [LINE]): string[] {
