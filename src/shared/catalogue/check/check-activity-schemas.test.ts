@@ -212,6 +212,12 @@ describe('the schemas check', () => {
       ).toEqual([]);
     });
 
+    it('a row without a field', () => {
+      expect(check([row({ field: undefined })])).toEqual([
+        `${at('view.json')}: the row "Venue" names no "field"`,
+      ]);
+    });
+
     it('a view without title or rows', () => {
       expect(check([broken((f) => (f.view = { rows: [] }))])).toEqual([
         `${at('view.json')}: view.json needs a "title" (text) and "rows" (a list)`,

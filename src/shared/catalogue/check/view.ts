@@ -37,7 +37,9 @@ function rowProblems(
   entries?: string,
 ): CatalogueProblem[] {
   const fields = Object.keys(propertiesOf(schema));
-  const name = String(row.field);
+  if (typeof row.field !== 'string')
+    return [{ file, field: '', message: `the row "${String(row.label)}" names no "field"` }];
+  const name = row.field;
   const problems = kindProblem(row, file, name);
   if (row.kind === 'documents') {
     // A documents row's own field is only a name; its slots are the fields it reads.
