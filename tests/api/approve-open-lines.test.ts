@@ -1,10 +1,14 @@
+import { rmSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema';
 import { pinToday } from '../helpers/pin-today';
 import { fileMonthlyMeeting, openMeetingPoints } from '../helpers/review-fixtures';
-import { actingHeaders, createTestApp, type TestApp } from '../helpers/test-app';
+import { multipart } from '../helpers/multipart';
+import { actingHeaders, createTestApp, demoClubs, type TestApp } from '../helpers/test-app';
 
+const FILES_DIR = `/tmp/club-cms-approve-open-${process.pid}`;
 let t: TestApp;
 const acting = actingHeaders(() => t.app);
 const officer = () => acting('CLUB_PRESIDENT');
@@ -14,9 +18,12 @@ const evaluator = () => acting('CLUBS_PERFORMANCE_EVALUATION');
 pinToday();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { FILES_DIR } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(FILES_DIR, { recursive: true, force: true });
+});
 
 /** POST approve-open for a Monthly Meeting as `headers`, with the version seen when given. */
 async function approveOpen(
@@ -132,4 +139,39 @@ describe('approving every open line of a report at once', () => {
     });
     expect(badVersion.statusCode).toBe(422);
   });
+
+  it('is refused (409) on a report with a duplicate claim, whose lines are decided one by one', async () => {
+    const { own, other } = await demoClubs(t);
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#7a2182' } })
+      .jpeg()
+      .toBuffer();
+    const [first] = await Promise.all([fileWithPhoto(own.uuid, photo), fileWithPhoto(other.uuid, photo)]);
+    const points = await openMeetingPoints(t.app, await evaluator(), first);
+    const res = await approveOpen(first, await evaluator(), { approve_report: true }, points.version);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toMatch(/one by one/);
+    const after = await openMeetingPoints(t.app, await evaluator(), first);
+    expect(after.status).toBe('SUBMITTED');
+    expect(after.points.every((l) => l.status === 'PENDING')).toBe(true);
+  });
 });
+
+/** Files a Monthly Meeting for March with `photo` as its first photo, for `club` (the evaluator files for any). */
+async function fileWithPhoto(club: string, photo: Buffer): Promise<string> {
+  const body = await multipart({
+    month: '03',
+    venue: 'Club House, Colombo 07',
+    date: '2027-03-12',
+    no_of_attendance: '30',
+    no_of_members: '30',
+    document1: { name: 'meeting.jpg', type: 'image/jpeg', bytes: photo },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/month_meeting',
+    headers: { ...(await evaluator()), club, ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.uuid as string;
+}

@@ -11,6 +11,7 @@ const REASON_KEYS: readonly ServerTextKey[] = [
   'activities.editWindow',
   'activities.notScheduled',
   'review.activityChanged',
+  'review.flaggedNoBulk',
   'projects.changed',
 ];
 

@@ -1436,7 +1436,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The evaluator approves every open (PENDING) point line of the report and, with approve_report, the report itself, in one transaction (issue 16): each line as the point-line machine allows, lines already decided left as they are. 409 once the report is APPROVED or REJECTED or when it changed since the version seen; nothing changes then. */
+        /** The evaluator approves every open (PENDING) point line of the report and, with approve_report, the report itself, in one transaction (issue 16): each line as the point-line machine allows, lines already decided left as they are. 409 once the report is APPROVED or REJECTED, when it changed since the version seen, or while it has duplicate claims (its lines are then decided one by one); nothing changes then. */
         post: operations["activityApproveOpen"];
         delete?: never;
         options?: never;

@@ -8,6 +8,7 @@ export const reviewTexts = defineServerTexts({
   activityRejected: 'Activity has been rejected',
   pointsApproved: 'Points have been approved',
   openLinesApproved: 'The open point lines have been approved',
+  flaggedNoBulk: 'Rules flagged this report (a possible duplicate claim): decide its point lines one by one.',
   pointsRejected: 'Points have been rejected',
   success: 'success',
   monthMismatch: 'The month must be the month of the address.',

@@ -1,6 +1,7 @@
 import { actorOf } from '../../http/request-context';
 import { approveOpenLines } from '../../services/review/approve-open-lines';
 import { decideActivity, decideLine } from '../../services/review/decisions';
+import { activityDuplicateClaims } from '../../services/duplicates/duplicate-claims';
 import { findReport } from '../activities/report-access';
 import type { OperationHandler } from '../types';
 import { reportOf } from './activity-points';
@@ -70,17 +71,21 @@ export const activityUpdatePoints: OperationHandler<{
 
 /**
  * POST /api/activity/{id}/approve-open/{key}: approves every open point line of the report and, with
- * approve_report, the report, in one transaction (the evaluator's 'approve all open lines').
+ * approve_report, the report, in one transaction (the evaluator's 'approve all open lines'); refused
+ * while the report has duplicate claims.
  */
 export const activityApproveOpen: OperationHandler<{
   Params: { id: string; key: string };
   Querystring: { version?: number };
   Body: { approve_report: boolean };
 }> = async (request) => {
-  const { report } = await reportOf(request);
+  const { type, report } = await reportOf(request);
+  // Read before the transaction: a file filed since changes the report's version, which it checks.
+  const flags = await activityDuplicateClaims(request.server.db, request.server.files, type, report);
   const result = await approveOpenLines(request.server.db, actorOf(request), report.id, {
     decide: request.body.approve_report,
     seenVersion: request.query.version,
+    flagged: flags.length > 0,
   });
   const message = result.status === 'APPROVED' ? 'review.activityApproved' : 'review.openLinesApproved';
   return { status_code: 200, message: say(request, text(message)), data: result };

@@ -5,6 +5,7 @@ import { activities, activityPoints } from '../../db/schema';
 import { notFound } from '../errors';
 import { recordAudit, type Actor } from '../audit/audit-log';
 import { text } from '../../i18n/text';
+import { SERVER_TEXTS } from '../../i18n/server-texts';
 import { writeDecision } from './decisions';
 import { refuse, staleOr, type Refusal } from './review-refusals';
 
@@ -14,6 +15,11 @@ export interface ApproveOpenRequest {
   decide: boolean;
   /** The report version the evaluator saw; a report changed since is refused (409). */
   seenVersion?: number;
+  /**
+   * True when rules flagged the report (a duplicate claim): refused (409), its lines are for the
+   * evaluator to decide one by one.
+   */
+  flagged: boolean;
 }
 
 /** What one bulk approval did: how many lines it approved and the report's status after it. */
@@ -25,12 +31,14 @@ export interface ApproveOpenResult {
 const APPROVE_LINE = { type: 'line.approve' } as const;
 const APPROVE_REPORT: ActivityEvent = { type: 'activity.approve', confirmed: true };
 const ACTION = 'activity.lines.approveOpen';
+const FLAGGED: Refusal = { ok: false, kind: 'conflict', reason: SERVER_TEXTS['review.flaggedNoBulk'] };
 
 /**
  * Approves every open (PENDING) point line of a report and, when asked, the report itself, in one
  * transaction on the report's locked row: each line through the point-line machine, the report
  * through the review machine, so nothing is approved that a click per line would not approve. A
- * line already decided (APPROVED or REJECTED) stays as it is. Any refusal (a decided report, a
+ * line already decided (APPROVED or REJECTED) stays as it is, and a report rules flagged is never
+ * approved in bulk. Any refusal (a decided report, a
  * version the report has left) refuses the whole request and changes nothing.
  */
 export async function approveOpenLines(
@@ -48,6 +56,7 @@ export async function approveOpenLines(
       activityTransition(report.status, { type: 'activity.reviewLine' }),
     );
     if (!review.ok) return refused(review);
+    if (request.flagged) return refused(FLAGGED);
     const open = await tx
       .select()
       .from(activityPoints)
