@@ -12,6 +12,7 @@ import {
 import { activityPointCalculation, activityPointLines } from './review/activity-points';
 import { activityDuplicateClaims, projectDuplicateClaims } from './review/duplicate-claims';
 import { activityReviewList } from './review/activity-review-list';
+import { activityReviewWaiting } from './review/activity-review-waiting';
 import { clubCreate, clubUpdate } from './clubs/club-save';
 import { clubInfo, clubPoints, userRoleClubList } from './clubs/club-read';
 import {
@@ -127,6 +128,7 @@ export const HANDLERS: Record<string, OperationHandler<never>> = {
   clubStanding: clubStandingRead,
   // review
   activityReviewList,
+  activityReviewWaiting,
   activityPointCalculation,
   activityPoints: activityPointLines,
   activityDuplicateClaims,

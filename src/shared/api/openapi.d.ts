@@ -1325,6 +1325,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cpe-activity/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What waits for the evaluator in the current Lions year (issue 16, the evaluator's home): the reports still needing a decision (SUBMITTED or PENDING) by status and by days since filing (under 7, 7 to 14, over 14), and the one waiting longest. */
+        get: operations["activityReviewWaiting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reminder/runs": {
         parameters: {
             query?: never;
@@ -5112,6 +5129,51 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityReviewWaiting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts and the oldest waiting report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: {
+                            total: number;
+                            by_status: {
+                                SUBMITTED: number;
+                                PENDING: number;
+                            };
+                            by_age: {
+                                under_7_days: number;
+                                days_7_to_14: number;
+                                over_14_days: number;
+                            };
+                            /** @description The report waiting longest (filed first); null when none waits. */
+                            oldest: null | components["schemas"]["ReviewListItem"];
+                            /** @description Whole days the oldest has waited since it was filed; null when none waits. */
+                            oldest_days_waiting: number | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     reminderRuns: {

@@ -46,6 +46,7 @@ describe('the permission table', () => {
         'activity.add',
         'activity.edit',
         'activity.review',
+        'review.waiting',
         'reminder.list',
         'activity.decide',
         'activity.deleteAny',
@@ -291,6 +292,7 @@ describe('monthly activities', () => {
 
   it('review list, decisions and delete-any: evaluator only', () => {
     expect(granted('activity.review')).toEqual(EVALUATOR);
+    expect(granted('review.waiting')).toEqual(EVALUATOR);
     expect(granted('reminder.list')).toEqual(EVALUATOR);
     expect(granted('activity.decide')).toEqual(EVALUATOR);
     expect(granted('activity.deleteAny')).toEqual(EVALUATOR);

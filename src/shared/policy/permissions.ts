@@ -73,6 +73,8 @@ export const PERMISSIONS = {
   'activity.add': ACTIVITY_EDIT_ROLES,
   'activity.edit': ACTIVITY_EDIT_ROLES,
   'activity.review': ACTIVITY_REVIEW_LIST_ROLES,
+  // Issue 16: the evaluator's home counts what waits for review; whoever has the review list.
+  'review.waiting': ACTIVITY_REVIEW_LIST_ROLES,
   'reminder.list': REMINDER_LIST_ROLES,
   'activity.decide': ACTIVITY_DECISION_ROLES,
   'activity.deleteAny': ACTIVITY_DELETE_ANY_ROLES,

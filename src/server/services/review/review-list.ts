@@ -1,17 +1,14 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { activityType } from '../../../shared/catalogue/catalogue';
-import { isWaitingActivity } from '../../../shared/machines/activity-waiting';
-import { dueDateOf } from '../../../shared/time/activity-months';
 import { colomboDate } from '../../../shared/time/colombo';
 import { lionsYearOf } from '../../../shared/time/lions-year';
 import type { Db } from '../../db/database';
 import { activities, clubs, regions, zones } from '../../db/schema';
 import { text } from '../../i18n/text';
 import type { ActivityCatalogue } from '../activities/activity-catalogue';
-import { REPORT_CLUB_COLUMNS, reportClubFrom } from '../activities/report-club';
 import { validationError } from '../errors';
 import { pageMeta, pageWindow } from '../pagination';
 import { reviewConditions, waitingFirst, type ReviewFilters } from './review-list-query';
+import { REVIEW_ROW_COLUMNS, reviewRowOf } from './review-row';
 
 export type { ReviewFilters } from './review-list-query';
 
@@ -35,13 +32,7 @@ function pageRows(db: Db, year: number, filters: ReviewFilters, limit: number, o
     .limit(limit)
     .offset(offset);
   return db
-    .select({
-      uuid: activities.uuid,
-      key: activities.key,
-      status: activities.status,
-      createdAt: activities.createdAt,
-      ...REPORT_CLUB_COLUMNS,
-    })
+    .select(REVIEW_ROW_COLUMNS)
     .from(activities)
     .innerJoin(clubs, eq(clubs.id, activities.clubId))
     .innerJoin(zones, eq(zones.id, clubs.zoneId))
@@ -78,22 +69,7 @@ export async function reviewPage(db: Db, activityCatalogue: ActivityCatalogue, r
   ]);
   const meta = pageMeta(total?.n ?? 0, page, limit);
   return {
-    data: rows.map((r) => {
-      const type = activityCatalogue.byKey(r.key) ?? activityType(r.key);
-      const title = type?.title ?? r.key;
-      return {
-        uuid: r.uuid,
-        key: r.key,
-        activity: title,
-        name: title,
-        club: reportClubFrom(r),
-        month: request.month,
-        status: r.status,
-        waiting: isWaitingActivity(r.status),
-        due_date: dueDateOf(request.month, type?.schedule.dueDay ?? 15, today),
-        created_at: r.createdAt.toISOString(),
-      };
-    }),
+    data: rows.map((r) => reviewRowOf(activityCatalogue, r, today)),
     meta,
     last_page: meta.last_page,
   };

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { can } from '../../../../shared/policy';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useProfile } from '../../../hooks/use-profile';
 import { useRoleName } from '../../../i18n/role-names';
@@ -10,6 +11,10 @@ import '../home.css';
 // The overview brings Blueprint's cards, tags and the club picker: the greeting paints without them.
 const loadOverview = () => import('./club-overview-section');
 const ClubOverviewSection = lazy(async () => ({ default: (await loadOverview()).ClubOverviewSection }));
+// What waits for review (issue 16): the evaluator's alone, so nobody else loads its code.
+const ReviewWaitingSection = lazy(() =>
+  import('../waiting/review-waiting-section').then((m) => ({ default: m.ReviewWaitingSection })),
+);
 
 /** Starts fetching the overview's code (the login page does it while the officer types). */
 export function preloadHomeOverview(): Promise<unknown> {
@@ -18,7 +23,8 @@ export function preloadHomeOverview(): Promise<unknown> {
 
 /**
  * '/': the greeting with the active role (in English its code, underscores shown as spaces) and the member's name, then
- * the Club Overview with its member strip (spec 1 section 2.8). Every sign-in lands here, so the page
+ * the evaluator's "what waits for review" (issue 16), then the Club Overview with its member strip
+ * (spec 1 section 2.8). Every sign-in lands here, so the page
  * is part of the first load; its greeting is drawn with Blueprint's heading class and no Blueprint
  * JavaScript, so it paints with the shell. The overview follows with its own code.
  */
@@ -34,6 +40,11 @@ export function HomePage() {
         {t(homeMessages.welcome, { role: role ? roleName(role) : '' })}
       </h1>
       {profile && <p className="cms-home__name">{profile.display_name}</p>}
+      {can(role, 'review.waiting') ? (
+        <Suspense fallback={null}>
+          <ReviewWaitingSection />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         <ClubOverviewSection />
       </Suspense>
