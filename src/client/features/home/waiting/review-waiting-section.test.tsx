@@ -26,7 +26,7 @@ const OLDEST = {
   status: 'SUBMITTED',
   waiting: true,
   due_date: '2026-11-15',
-  created_at: '2026-10-20T04:00:00.000Z',
+  created_at: '2026-10-20T20:00:00.000Z',
 };
 
 /** Answers GET /api/cpe-activity/waiting with `data`. */
@@ -74,7 +74,7 @@ describe('ReviewWaitingSection', () => {
       `/activities/monthly/view/${OLDEST.uuid}/10/TRAINING?month=10&status=WAITING`,
     );
     expect(link.closest('p')!.textContent).toContain(
-      'Lions Club of Kandy (Zone 4), filed 20/10/2026: 27 days waiting',
+      'Online Training, Lions Club of Kandy (Zone 4), filed 21/10/2026: 27 days waiting',
     );
     const [request] = fetchMock.mock.calls[0]!;
     expect(new URL((request as Request).url).pathname).toBe('/api/cpe-activity/waiting');

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { colomboMonth } from '../../../../shared/time/colombo';
+import { colomboDate, colomboMonth } from '../../../../shared/time/colombo';
 import { formatDisplayDate } from '../../../../shared/time/date-format';
 import { STATUS_TONE_TEXTS } from '../../../activity-domain/activity-status';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -30,11 +30,13 @@ function Oldest({ oldest, days }: { oldest: NonNullable<ReviewWaiting['oldest']>
       <span className="cms-waiting__label">{t(waitingMessages.oldest)}: </span>
       <Link to={`/activities/monthly/view/${oldest.uuid}/${oldest.month}/${oldest.key}?${search}`}>
         {oldest.activity}
-      </Link>{' '}
+      </Link>
+      {', '}
       {t(waitingMessages.oldestLine, {
         club: oldest.club.name,
         zone: oldest.club.zone.name,
-        date: formatDisplayDate(oldest.created_at.slice(0, 10)),
+        // The day it was filed in Colombo, as the points panel says it (not the UTC day of the timestamp).
+        date: formatDisplayDate(colomboDate(new Date(oldest.created_at))),
         days: String(days),
       })}
     </p>
