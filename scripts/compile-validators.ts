@@ -8,6 +8,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import { runSchemasCheck } from './schemas-check';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -170,6 +171,9 @@ export async function writeValidators(): Promise<{ written: string[]; removed: s
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // A broken activity folder is explained here, in plain words, before anything is compiled from it:
+  // this runs before the dev server, the build and every test run.
+  if (!(await runSchemasCheck())) process.exit(1);
   const { written, removed } = await writeValidators();
   console.log(`wrote ${written.length} files to ${VALIDATORS_DIR}`);
   if (removed.length > 0) console.log(`removed ${removed.join(', ')}`);
