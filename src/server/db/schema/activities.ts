@@ -10,9 +10,27 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { WAITING_STATUSES } from '../../../shared/machines/activity-waiting';
 import { publicUuid, timestamps } from './columns';
 import { clubs } from './organisation';
 import { users } from './users';
+
+/** The activity machine's open states as a literal SQL list ('SUBMITTED', 'PENDING'): constants, no input. */
+const WAITING_LIST = sql.raw(WAITING_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/**
+ * A report still waiting for the evaluator (`WAITING_STATUSES`), as literal SQL: the predicate of the
+ * waiting index, which a query must state the same way for the planner to use it.
+ */
+export const waitingSql = (status: SQLWrapper) => sql`${status} in (${WAITING_LIST})`;
+
+/**
+ * 0 for a report still waiting for the evaluator, 1 once decided: the first key of the Review Tasks
+ * list's order and of its index, written the same in both so the index serves the list's ORDER BY.
+ */
+export const waitingFirstSql = (status: SQLWrapper) =>
+  sql`(case when ${waitingSql(status)} then 0 else 1 end)`;
 
 /**
  * A club's monthly activity report: one per club, activity key, Lions year and month. The activity
@@ -58,6 +76,18 @@ export const activities = pgTable(
     // Ascending, read backwards for 'created_at desc, id desc' (a DESC index would be NULLS LAST, which
     // that order, NULLS FIRST, cannot use).
     index('activities_month_newest_idx').on(t.lionsYear, t.month, t.createdAt, t.id),
+    // Issue 16: the Review Tasks list's order (those still waiting first, oldest first), read from the
+    // index a page at a time instead of sorting a month; the expression is the list's ORDER BY, word
+    // for word (waitingFirstSql), or the planner cannot match it.
+    index('activities_month_queue_idx').on(
+      t.lionsYear,
+      t.month,
+      waitingFirstSql(t.status),
+      t.createdAt,
+      t.id,
+    ),
+    // The evaluator's home: what waits this Lions year and the oldest of it, from the waiting rows only.
+    index('activities_waiting_idx').on(t.lionsYear, t.createdAt, t.id).where(waitingSql(t.status)),
   ],
 );
 

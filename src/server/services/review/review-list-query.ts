@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { WAITING_STATUSES } from '../../../shared/machines/activity-waiting';
 import type { ReviewStatusFilter } from '../../../shared/review/review-filters';
 import type { Db } from '../../db/database';
-import { activities, clubs, regions, zones } from '../../db/schema';
+import { activities, clubs, regions, waitingFirstSql, zones } from '../../db/schema';
 
 /** The filters of the Review Tasks list (the query parameters of the same names). */
 export interface ReviewFilters {
@@ -54,6 +54,6 @@ export function reviewConditions(db: Db, year: number, filters: ReviewFilters): 
  * filed) first, then the decided ones, oldest first; the id breaks ties so pages never overlap.
  */
 export function waitingFirst(): SQL[] {
-  const decided = sql`case when ${inArray(activities.status, [...WAITING_STATUSES])} then 0 else 1 end`;
-  return [asc(decided), asc(activities.createdAt), asc(activities.id)];
+  // The same expression as the index's (activities_month_queue_idx), so pages are read from it.
+  return [asc(waitingFirstSql(activities.status)), asc(activities.createdAt), asc(activities.id)];
 }

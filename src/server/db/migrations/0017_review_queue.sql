@@ -1,0 +1,2 @@
+CREATE INDEX "activities_month_queue_idx" ON "activities" USING btree ("lions_year","month",(case when "status" in ('SUBMITTED', 'PENDING') then 0 else 1 end),"created_at","id");--> statement-breakpoint
+CREATE INDEX "activities_waiting_idx" ON "activities" USING btree ("lions_year","created_at","id") WHERE "activities"."status" in ('SUBMITTED', 'PENDING');
