@@ -1,17 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ProjectStatus, TransitionResult } from '../../../shared/machines';
+import type { ProjectStatus } from '../../../shared/machines';
 import type { Db, Tx } from '../../db/database';
 import { serviceProjects } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit/audit-log';
-import { conflict, validationError } from '../errors';
+import { refuseTransition, type Refusal } from '../transition-refusal';
 import type { PlacedProject } from '../projects/project-scope';
 import { lockProject, logStatus } from '../projects/project-writes';
 import { text } from '../../i18n/text';
-import { reasonText } from '../../i18n/reason-text';
 import { SERVER_TEXTS } from '../../i18n/server-texts';
 
 /** A refused transition of a project or one of its lines. */
-export type Refusal = Extract<TransitionResult<string>, { ok: false }>;
+export type { Refusal };
 
 /** The refusal of a call that names a version the project has left (someone changed it meanwhile). */
 export const STALE_PROJECT: Refusal = {
@@ -85,26 +84,16 @@ export async function moveProject(tx: Tx, actor: Actor, project: PlacedProject, 
 }
 
 /**
- * Answers a refused transition: a missing comment or tick is the caller's to fix (422 on `field`, or
- * on the field the machine names), anything else a conflict with the project's state (409), which is
- * audited too, outside the refused transaction: when two reviewers decide at once, the log shows both.
+ * Answers a project's refused transition (see refuseTransition): a missing comment or tick is a 422
+ * on `field`, or on the field the machine names; anything else a 409, audited.
  */
-export async function refuse(
+export function refuse(
   db: Db,
   actor: Actor,
   refusal: Refusal,
   audit: { action: string; entityId: string },
   field: string,
 ): Promise<never> {
-  if (refusal.kind === 'invalid') {
-    const at = refusal.field && refusal.field !== 'comment' ? refusal.field : field;
-    throw validationError({ [at]: [reasonText(refusal.reason)] });
-  }
-  await recordAudit(db, actor, {
-    action: `${audit.action}.refused`,
-    entity: 'project',
-    entityId: audit.entityId,
-    after: { reason: refusal.reason },
-  });
-  throw conflict(reasonText(refusal.reason));
+  const at = refusal.field && refusal.field !== 'comment' ? refusal.field : field;
+  return refuseTransition(db, actor, refusal, { ...audit, entity: 'project' }, at);
 }

@@ -1,36 +1,22 @@
-import type { TransitionResult } from '../../../shared/machines';
 import type { Db } from '../../db/database';
 import type { activities } from '../../db/schema';
-import { conflict, validationError } from '../errors';
-import { recordAudit, type Actor } from '../audit/audit-log';
-import { reasonText } from '../../i18n/reason-text';
+import type { Actor } from '../audit/audit-log';
+import { refuseTransition, type Refusal } from '../transition-refusal';
 import { SERVER_TEXTS } from '../../i18n/server-texts';
 
 type Report = typeof activities.$inferSelect;
 
-/** A transition the review machines refused, with its kind and sentence. */
-export type Refusal = Extract<TransitionResult<string>, { ok: false }>;
+export type { Refusal };
 
-/**
- * Answers a refused transition: a missing comment or tick is the caller's to fix (422 on `field`),
- * anything else a conflict with the state (409), which is audited too, outside the refused
- * transaction: when two evaluators decide at once, the log shows both attempts.
- */
-export async function refuse(
+/** Answers a report's refused transition (422 on `field`, or 409 audited): see refuseTransition. */
+export function refuse(
   db: Db,
   actor: Actor,
   refusal: Refusal,
   audit: { action: string; entityId: string },
   field: string,
 ): Promise<never> {
-  if (refusal.kind === 'invalid') throw validationError({ [field]: [reasonText(refusal.reason)] });
-  await recordAudit(db, actor, {
-    action: `${audit.action}.refused`,
-    entity: 'activity',
-    entityId: audit.entityId,
-    after: { reason: refusal.reason },
-  });
-  throw conflict(reasonText(refusal.reason));
+  return refuseTransition(db, actor, refusal, { ...audit, entity: 'activity' }, field);
 }
 
 /** The refusal of a decision taken on a report whose content changed after the evaluator saw it. */
