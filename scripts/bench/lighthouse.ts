@@ -42,6 +42,12 @@ export interface PageAudit {
 const FULL_RUNS = 3;
 
 /**
+ * Lighthouse's errors that say the trace was not recorded and ask to "run Lighthouse again": a
+ * failed recording, not a finding about the page, so the run is taken again (twice at most).
+ */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+/**
  * Runs Lighthouse's default (mobile) audit of one address in the browser on `port`, `runs` times, and
  * keeps the median run (Lighthouse's `computeMedianRun`: the run closest to the median FCP and TTI).
  */
@@ -53,7 +59,7 @@ async function audit(
   runs: number,
 ): Promise<PageAudit> {
   const results = [];
-  for (let run = 0; run < runs; run++) {
+  for (let run = 0, retries = 0; run < runs; run++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
@@ -63,6 +69,13 @@ async function audit(
       disableStorageReset: keepStorage,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const code = result.lhr.runtimeError?.code;
+    if (code && RETRIED_ERRORS.has(code) && retries < 2) {
+      retries += 1;
+      run -= 1;
+      process.stderr.write(`Lighthouse on ${url}: ${code}, the trace was not recorded; running it again\n`);
+      continue;
+    }
     if (result.lhr.runtimeError) {
       throw new Error(
         `Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
