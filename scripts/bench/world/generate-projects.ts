@@ -31,8 +31,8 @@ function statusCase(roll: string): string {
 
 /**
  * The world's service projects, dealt to every club in turn: club types (GP, CP, SP, MP) under a
- * governor theme, created over the last eighteen months, each with its code (`GP-2026-0123`) given
- * from its id as the wizard gives it, a Project Chairman on its committee, its estimate (the base,
+ * governor theme, created over the last eighteen months, each with its code (`GP-2026-0123`) numbered
+ * by its id (the code numbers' sequence set past them), a Project Chairman on its committee, its estimate (the base,
  * direct and indirect beneficiary lines of points.json), and for the approved ones their lines
  * approved and the approved sum in project_points, as final approval writes it. Rows no list or
  * report reads (status history, participants, files) are left out.
@@ -78,6 +78,8 @@ export async function generateProjects(client: pg.Client, plan: ProjectsPlan): P
     [plan.projects],
   );
   await client.query(`select setval('service_projects_id_seq', (select max(id) from service_projects))`);
+  // The codes given here are the ids: the numbers a submission draws go on after them.
+  await client.query(`select setval('project_code_numbers', (select max(id) from service_projects))`);
   await bulk(
     client,
     'project chairmen',

@@ -49,6 +49,9 @@ describe('submitting a project', () => {
       message: 'Your service project has been submitted successfully',
     });
     expect(await statusOf(t, project.uuid)).toBe('SUBMITTED');
+    // Its code is drawn now, at its first submission: the type, the Lions year and the next number.
+    const code = (await projectRow(t.database.db, project.uuid))!.projectCode;
+    expect(code).toMatch(/^GP-\d{4}-\d{4}$/);
     const secretary = await demoHand(t.database.db, 'CLUB_SECRETARY');
     expect((await historyOf(t, project.id)).at(-1)).toEqual({
       status: 'SUBMITTED',

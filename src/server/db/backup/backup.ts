@@ -10,7 +10,7 @@ import { MANIFEST_ENTRY, MANIFEST_FORMAT_VERSION, type Manifest } from './manife
 import { appliedMigrations } from './migration-level';
 import { foreignKeyOrder, rowTables } from './schema-tables';
 import { sha256File } from './sha256';
-import { queryRows } from './sql';
+import { queryRows } from '../query-rows';
 import { tableColumns } from './table-columns';
 import { stageUploads } from './uploads';
 

@@ -2,7 +2,8 @@ import { open } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { ManifestTable } from './manifest';
 import type { SchemaTable } from './schema-tables';
-import { type Queryable, queryRows, quoteIdent } from './sql';
+import { type Queryable, queryRows } from '../query-rows';
+import { quoteIdent } from './sql';
 import { type TableColumn, isJsonType } from './table-columns';
 
 /** Rows per query: big enough to be quick, small enough that a 100k-row table never sits in memory whole. */

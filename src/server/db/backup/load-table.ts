@@ -3,7 +3,8 @@ import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { ManifestTable } from './manifest';
 import type { SchemaTable } from './schema-tables';
-import { type Queryable, queryRows, quoteIdent } from './sql';
+import { type Queryable, queryRows } from '../query-rows';
+import { quoteIdent } from './sql';
 import type { TableColumn } from './table-columns';
 
 /** Rows per INSERT, and the most JSON text one INSERT carries: keeps each statement modest on PGlite. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../migrate';
-import { type Queryable, queryRows } from './sql';
+import { type Queryable, queryRows } from '../query-rows';
 
 /** One applied migration, as drizzle's `__drizzle_migrations` records it. */
 export interface AppliedMigration {

@@ -11,7 +11,7 @@ import { loadTable, resetSequences, restoreJsonNulls } from './load-table';
 import { appliedMigrations, describeMigrationLevel, sameMigrationLevel } from './migration-level';
 import { type SchemaTable, foreignKeyOrder, rowTables } from './schema-tables';
 import { sha256File } from './sha256';
-import { type Queryable, queryRows } from './sql';
+import { type Queryable, queryRows } from '../query-rows';
 import { tableColumns } from './table-columns';
 import { installUploads, uploadsToWrite } from './uploads';
 

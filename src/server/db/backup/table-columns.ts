@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Queryable, queryRows } from './sql';
+import { type Queryable, queryRows } from '../query-rows';
 import type { SchemaTable } from './schema-tables';
 
 /** A column as the database has it (which may be more than the Drizzle schema declares). */

@@ -1,10 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { publicUuid, timestamps } from './columns';
 import { members } from './members';
 import { clubs } from './organisation';
 import { governorThemes } from './themes';
 import { users } from './users';
+
+/**
+ * The numbers of project codes, drawn at a project's first submission: a draft abandoned in the wizard
+ * takes none, so the district's codes run without gaps from drafts.
+ */
+export const projectCodeNumbers = pgSequence('project_code_numbers');
 
 /**
  * A service project of a club (spec 3 section 3). Drafts are PROCESSING or PENDING; a submitted
@@ -44,6 +62,13 @@ export const serviceProjects = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     /** Bumped by every write; review decisions name the version they saw (409 when it moved on). */
     version: integer('version').notNull().default(1),
+    /**
+     * The review status a project sent back to PENDING was in: its resubmission returns there, so the
+     * levels it had passed are not asked again. Null for a project never sent back, and once resubmitted.
+     */
+    resumeStatus: text('resume_status'),
+    /** When the status last changed: how long a project has waited at its level. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps(),
   },
   (t) => [
@@ -160,6 +185,12 @@ export const projectStatusLogs = pgTable(
     roleCode: text('role_code'),
     memberId: integer('member_id').references(() => members.id),
     comment: text('comment'),
+    /**
+     * What else the move was: 'resubmitted' (a project sent back, submitted again and returned to the
+     * level that sent it back) or 'chairman_stand_in' (the club's president or secretary passed the
+     * Project Chairman's level for a chairman without a sign-in). Null for a plain move.
+     */
+    note: text('note'),
     ...timestamps(),
   },
   (t) => [index('project_status_logs_project_idx').on(t.projectId)],
@@ -209,10 +240,15 @@ export const projectPoints = pgTable(
     comment: text('comment'),
     /** 'approval' for the approved lines' sum, 'adjustment' for the evaluator's later changes. */
     kind: text('kind').notNull().default('approval'),
+    /** The adjustment this one reverses (a counter-adjustment names it); at most one reversal each. */
+    reversesId: integer('reverses_id').references((): AnyPgColumn => projectPoints.id),
     createdBy: integer('created_by').references(() => users.id),
     ...timestamps(),
   },
   (t) => [
+    uniqueIndex('project_points_reverses_uq')
+      .on(t.reversesId)
+      .where(sql`${t.reversesId} is not null`),
     index('project_points_club_idx').on(t.clubId),
     // A project's points (their sum) read from the index alone, as the reports sum them.
     index('project_points_project_idx').on(t.projectId, t.points),

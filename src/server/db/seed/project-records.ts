@@ -3,7 +3,7 @@ import type { ProjectStatus } from '../../../shared/machines';
 import { roundPoints } from '../../../shared/points';
 import { colomboDate } from '../../../shared/time/colombo';
 import { refreshEstimate } from '../../services/project-review/estimate';
-import { projectCode } from '../../services/projects/project-code';
+import { drawProjectCode } from '../../services/projects/project-code';
 import { treeCounts } from '../../services/projects/tree-counts';
 import type { Tx } from '../database';
 import {
@@ -29,6 +29,8 @@ export interface ProjectRecordMove {
   status: ProjectStatus;
   by: ProjectHand;
   comment?: string | null;
+  /** What else the move was, as the history keeps it ('resubmitted', 'chairman_stand_in'). */
+  note?: string | null;
   /** When it was made (default: `stepMinutes` after the row before). */
   at?: Date;
 }
@@ -73,11 +75,11 @@ export interface ProjectRecord {
   stepMinutes?: number;
 }
 
-/** The project written: its ids and code. */
+/** The project written: its ids and code (null for a draft never submitted). */
 export interface WrittenProject {
   id: number;
   uuid: string;
-  code: string;
+  code: string | null;
 }
 
 /** The entries of a list naming each member once, the first entry of each kept. */
@@ -93,7 +95,7 @@ function oncePerMember<T>(entries: readonly T[], memberOf: (entry: T) => number)
 
 /**
  * Writes a complete project in the caller's transaction, with no files (billing proof and screenshot
- * left empty): the project (its code given at creation, its tree counts by the theme rule), committee,
+ * left empty): the project (its code drawn at its first submission, its tree counts by the theme rule), committee,
  * contributions, participants, its estimate (computed from schemas/projects/points.json while a
  * draft), its status history and status, the evaluator's line decisions, and, once approved, the
  * approved lines' sum and any adjustments. For the demo seed and the tests' fixtures.
@@ -138,7 +140,9 @@ export async function writeProjectRecord(tx: Tx, record: ProjectRecord): Promise
     })
     .returning();
   const project = row!;
-  const code = projectCode(record.type, colomboDate(createdAt), project.id);
+  const firstSubmission = moves.findIndex((move) => move.status !== 'PROCESSING');
+  const code =
+    firstSubmission < 0 ? null : await drawProjectCode(tx, record.type, colomboDate(at(firstSubmission + 1)));
   const projectId = project.id;
   // A member appears once per list (a small district may name one member twice): the first stays.
   const committee = oncePerMember(record.committee, (c) => c.memberId);
@@ -164,6 +168,7 @@ export async function writeProjectRecord(tx: Tx, record: ProjectRecord): Promise
       roleCode: move.by.role,
       memberId: move.by.memberId,
       comment: move.comment ?? null,
+      note: 'note' in move ? (move.note ?? null) : null,
       createdAt: at(index),
       updatedAt: at(index),
     })),
@@ -223,6 +228,9 @@ export async function writeProjectRecord(tx: Tx, record: ProjectRecord): Promise
     .set({
       projectCode: code,
       status: last.status,
+      // A project waiting in PENDING returns to the status it was sent back from.
+      resumeStatus: last.status === 'PENDING' ? (history.at(-2)?.status ?? null) : null,
+      statusChangedAt: at(history.length - 1),
       version: 1 + moves.length + decisions.length + (record.adjustments?.length ?? 0),
       updatedAt: at(history.length - 1),
     })

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '../../db/backup/sql';
+import { queryRows } from '../../db/query-rows';
 import type { Db } from '../../db/database';
 
 /** A report or a project that claims a stored file (or, for projects, the same title, date and venue). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/backup/sql';
+import { queryRows } from '../../db/query-rows';
 import type { Db } from '../../db/database';
 import { SIMILAR_PHOTO_BITS } from './file-fingerprint';
 

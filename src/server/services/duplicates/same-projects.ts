@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DRAFT_PROJECT_STATUSES } from '../../../shared/machines/project-statuses';
-import { queryRows } from '../../db/backup/sql';
+import { queryRows } from '../../db/query-rows';
 import type { Db } from '../../db/database';
 import { claimOf, PROJECT_CLAIM_COLUMNS, type Claim } from './file-claimants';
 

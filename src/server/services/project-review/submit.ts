@@ -2,7 +2,9 @@ import { PROJECT_CHAIRMAN_POSITION } from '../../../shared/machines';
 import { and, count, eq } from 'drizzle-orm';
 import { projectTransition } from '../../../shared/machines';
 import type { Db, Tx } from '../../db/database';
-import { projectCommitteeMembers, projectParticipants } from '../../db/schema';
+import { projectCommitteeMembers, projectParticipants, serviceProjects } from '../../db/schema';
+import { colomboDate } from '../../../shared/time/colombo';
+import { drawProjectCode } from '../projects/project-code';
 import type { Actor } from '../audit/audit-log';
 import { forbidden, validationError, type FieldErrors } from '../errors';
 import { mayEditProjectType } from '../projects/project-rights';
@@ -67,6 +69,10 @@ export async function submitProject(
     const missing = await missingForSubmit(tx, project.id);
     if (Object.keys(missing).length > 0) throw validationError(missing);
     await refreshEstimate(tx, project.id);
+    if (!project.projectCode) {
+      const code = await drawProjectCode(tx, project.projectType ?? '', colomboDate());
+      await tx.update(serviceProjects).set({ projectCode: code }).where(eq(serviceProjects.id, project.id));
+    }
     await moveProject(tx, actor, project, {
       action,
       next: result.next,

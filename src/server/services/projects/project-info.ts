@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { ProjectStatus } from '../../../shared/machines';
-import { colomboDate } from '../../../shared/time/colombo';
 import type { Db } from '../../db/database';
 import { clubs, serviceProjects, zones } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit/audit-log';
 import { validationError } from '../errors';
 import { refreshEstimate } from '../project-review/estimate';
 import type { ProjectCaller, WizardDeps } from './project-caller';
-import { projectCode } from './project-code';
 import { removeStoredFiles, storeUploads } from './project-files';
 import { checkInfo, type InfoSubmission } from './project-info-check';
 import { assertEditable } from './project-rights';
@@ -42,8 +40,9 @@ async function projectClub(db: Db, caller: ProjectCaller): Promise<{ id: number 
 
 /**
  * Creates a project from wizard step 1 for the club acted for: checked whole before anything is
- * written, its two files stored, then the project written as PROCESSING with its code, its first
- * status log and its estimate, all or nothing (the stored files are removed again when the write fails).
+ * written, its two files stored, then the project written as PROCESSING (a draft: its code is drawn
+ * at its first submission) with its first status log and its estimate, all or nothing (the stored
+ * files are removed again when the write fails).
  */
 export async function createProject(
   deps: WizardDeps,
@@ -68,25 +67,21 @@ export async function createProject(
           createdBy: actor.userId,
         })
         .returning();
-      const [project] = await tx
-        .update(serviceProjects)
-        .set({ projectCode: projectCode(values.projectType, colomboDate(), row!.id) })
-        .where(eq(serviceProjects.id, row!.id))
-        .returning();
+      const project = row!;
       await logStatus(tx, {
-        projectId: row!.id,
+        projectId: project.id,
         status: CREATED,
         roleCode: caller.role?.name ?? null,
         memberId: caller.member.id,
       });
-      await refreshEstimate(tx, row!.id);
+      await refreshEstimate(tx, project.id);
       await recordAudit(tx, actor, {
         action: 'project.create',
         entity: 'service_project',
-        entityId: project!.uuid,
+        entityId: project.uuid,
         after: project,
       });
-      return project!;
+      return project;
     });
   } catch (err) {
     await removeStoredFiles(deps.files, stored);
