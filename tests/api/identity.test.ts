@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { officeRoleAssignments, officeRoles, users } from '../../src/server/db/schema';
+import { officeRoleAssignments, officeRoles, regions, users, zones } from '../../src/server/db/schema';
 import { as, createTestApp, demoClubs, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -39,6 +39,44 @@ describe('GET /api/user/roles', () => {
         .data.map((r: { name: string }) => r.name)
         .sort(),
     ).toEqual(['CLUB_PRESIDENT', 'ZONE_CHAIRPERSON']);
+  });
+
+  it('names the region of a region or zone office, and none of a club or district office', async () => {
+    const { db } = t.database;
+    const regionOf = async (regionName: string) => {
+      const [row] = await db
+        .select({ uuid: regions.uuid, name: regions.name })
+        .from(regions)
+        .where(eq(regions.name, regionName));
+      return row!;
+    };
+    const regionOfZone = async (zoneName: string) => {
+      const [row] = await db
+        .select({ uuid: regions.uuid, name: regions.name })
+        .from(zones)
+        .innerJoin(regions, eq(regions.id, zones.regionId))
+        .where(eq(zones.name, zoneName));
+      return row!;
+    };
+    const region1 = await regionOf('Region 1');
+    // At sign-in...
+    const chair = await signIn(t.app, 'REGION_CHAIRPERSON');
+    expect(chair.roles).toEqual([
+      expect.objectContaining({ name: 'REGION_CHAIRPERSON', club: null, region: region1 }),
+    ]);
+    const cpe = await signIn(t.app, 'CLUBS_PERFORMANCE_EVALUATION');
+    expect(cpe.roles[0]).toMatchObject({ club: null, region: null });
+    const president = await signIn(t.app, 'CLUB_PRESIDENT');
+    expect(president.roles[0]).toMatchObject({ club: { name: 'Lions Club of Colombo Host' }, region: null });
+    // ...and in the roles answer: a zone office lies in its zone's region.
+    const multi = await signIn(t.app, 'multi-role');
+    const res = await get('/api/user/roles', as(multi.token, 'ZONE_CHAIRPERSON'));
+    const byName = Object.fromEntries(
+      res.json().data.map((r: { name: string; region: unknown }) => [r.name, r.region]),
+    );
+    expect(byName).toEqual({ CLUB_PRESIDENT: null, ZONE_CHAIRPERSON: await regionOfZone('Zone 2') });
+    const own = await get('/api/user/roles', as(chair.token, 'REGION_CHAIRPERSON'));
+    expect(own.json().data[0].region).toEqual(region1);
   });
 
   it('leaves out a role whose term has ended', async () => {

@@ -65,9 +65,10 @@ export const SITUATION_RULES: Record<Situation, string> = {
  * - `deny-club`: 403 'Your role is bound to your own club.', a club officer named another club;
  * - `not-found-scope`: 404, a club officer reached another club's object by id (or a club or zone
  *   office a service project outside its club or zone);
- * - `deny-type`: 403 'You may not edit a project of this type.', a wizard step or submission
- *   (`project.route.manage` on a project by id) on the matrix's projects, which are of a club type
- *   (CP), by a role that edits only region types: `can(role, 'project.editAny')` is false.
+ * - `deny-type`: 403 'You may not edit a project of this type.', a wizard step, delete or submission
+ *   (`project.route.manage` or `project.wizardDelete` on a project by id) on the matrix's projects,
+ *   which are of a club type (CP), by a role that edits only region types: `can(role,
+ *   'project.editAny')` is false.
  */
 export const OUTCOMES = ['allow', 'deny-role', 'deny-club', 'not-found-scope', 'deny-type'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
@@ -285,7 +286,9 @@ export function expectedCell(op: ContractOperation, role: Role, situation: Situa
   ) {
     return cell('not-found-scope', `a ${reach} office reaches another zone's service project by id`);
   }
-  if (op.permission === 'project.route.manage' && isProjectScoped(op) && !can(role, 'project.editAny')) {
+  // The wizard's writes and deletes, and the delete of a draft, follow the edit rule of the project's type.
+  const typeRuled = op.permission === 'project.route.manage' || op.permission === 'project.wizardDelete';
+  if (typeRuled && isProjectScoped(op) && !can(role, 'project.editAny')) {
     return cell('deny-type', `can(${role}, 'project.editAny') is false and the matrix's projects are CP`);
   }
   return cell(

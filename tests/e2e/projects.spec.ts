@@ -60,7 +60,10 @@ async function openFromQueue(browser: Browser, username: string, title: string):
   return page;
 }
 
-/** Passes the project on from the reviewer's level: tick, Approved, back on the list. */
+/**
+ * Passes the project on from the reviewer's level: the tick alone does not do (every approval needs a
+ * comment), then a comment, Approved, and back on the list.
+ */
 async function passOn(browser: Browser, username: string, title: string, nextLevel: string) {
   const page = await openFromQueue(browser, username, title);
   const review = page.getByRole('region', { name: 'Review' });
@@ -68,7 +71,20 @@ async function passOn(browser: Browser, username: string, title: string, nextLev
   const approved = review.getByRole('button', { name: 'Approved' });
   await expect(approved).toBeDisabled();
   await review.getByText('I confirmed and approve this project').click();
+  await expect(approved).toBeDisabled();
+  await review.getByLabel('Comment').fill(`Checked at my level; passed to the ${nextLevel}.`);
   await approved.click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.close();
+}
+
+/** Sends the project back from the reviewer's queue with a reason: Pending, back on the list. */
+async function sendBack(browser: Browser, username: string, title: string, reason: string) {
+  const page = await openFromQueue(browser, username, title);
+  const review = page.getByRole('region', { name: 'Review' });
+  await review.getByLabel('Comment').fill(reason);
+  // Clicked twice in a hurry, it goes once: the second click finds the form busy or gone.
+  await review.getByRole('button', { name: 'Pending' }).dblclick();
   await expect(page).toHaveURL(/\/projects$/);
   await page.close();
 }
@@ -85,7 +101,7 @@ async function downloadCsv(page: Page, section: Locator) {
 test('an officer files a service project in five steps; every level passes it on; the evaluator decides its points', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const title = `Dry rations for Kolonnawa ${Date.now()}`;
   const officer = await browser.newPage();
   await signInThroughForm(officer, 'club-president@example.org');
@@ -186,20 +202,56 @@ test('an officer files a service project in five steps; every level passes it on
   await expect(officer.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   expect(await overviewStat(officer, 'Service Projects', 'This Year')).toBe(projectsBefore + 1);
 
-  // Each level's holder passes it on, from their own queue.
+  // Each level's holder passes it on, from their own queue; the zone first sends it back.
   await passOn(browser, 'club-member@example.org', title, 'Club President or Secretary');
   await passOn(browser, 'club-secretary@example.org', title, 'Zone Chairperson');
+  const reason = 'Add a photo of the families receiving the packs, then submit again.';
+  await sendBack(browser, 'zone-chairperson@example.org', title, reason);
+
+  // The officer finds the reason on the home page, in the list and above every wizard step.
+  await officer.goto('/');
+  const sentBackHome = officer.getByRole('region', { name: 'Projects sent back to your club' });
+  await expect(sentBackHome).toContainText(reason);
+  await sentBackHome.getByRole('link', { name: `Change and submit again: ${title}` }).click();
+  await expect(officer).toHaveURL(new RegExp(`/projects/edit/1/${uuid}$`));
+  await expect(officer.getByText(reason)).toBeVisible();
+  await expect(officer.getByText(/it goes back to the Zone Chairperson/)).toBeVisible();
+  await officer.goto(`/projects/edit/5/${uuid}`);
+  await expect(officer.getByText(reason)).toBeVisible();
+  await field(officer, 'Document Type').selectOption('Photo 02');
+  await field(officer, 'Document').setInputFiles({
+    name: 'families.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+  await officer.getByRole('button', { name: 'Add' }).click();
+  await expect(
+    officer.getByRole('table', { name: 'Documents' }).getByRole('row').filter({ hasText: 'Photo 02' }),
+  ).toBeVisible();
+  await officer.getByText('I confirm this project cannot be changed after submission').click();
+  await officer.getByRole('button', { name: 'Submit' }).click();
+  await expect(officer.getByText('Your service project has been submitted successfully')).toBeVisible();
+  // Back with the zone: the chairman and the club are not asked again.
+  await officer.goto(`/projects/info/${uuid}`);
+  await expect(officer.getByText('Waiting for: Zone Chairperson')).toBeVisible();
+  await expect(officer.getByText(reason)).toHaveCount(1); // in the history only, no longer above it
+  await officer.goto('/');
+  await expect(officer.getByRole('region', { name: 'Projects sent back to your club' })).toHaveCount(0);
+
   await passOn(browser, 'zone-chairperson@example.org', title, 'Region CPE Coordinator or Chairperson');
   await passOn(browser, 'region-cpe-coordinator@example.org', title, 'Region GST Coordinator');
   await passOn(browser, 'region-gst-coordinator@example.org', title, 'Clubs Performance Evaluation');
 
-  // The evaluator: every line approved but one, rejected with a comment; then the final approval.
+  // The evaluator: the lines are undecided, so the plain approval waits; every line approved but one,
+  // rejected with a comment; then the final approval.
   const evaluator = await openFromQueue(browser, 'clubs-performance-evaluation@example.org', title);
   const points = evaluator.getByRole('region', { name: 'Points' });
   const lines = points.locator('tbody tr');
   await expect(lines.first()).toBeVisible();
   const count = await lines.count();
   expect(count).toBeGreaterThan(2);
+  const review = evaluator.getByRole('region', { name: 'Review' });
+  await expect(review.getByText(`${count} point lines are not decided yet`)).toBeVisible();
   const rejectedTitle = (
     await lines
       .nth(count - 1)
@@ -224,7 +276,7 @@ test('an officer files a service project in five steps; every level passes it on
     await expect(line.getByText('Approved')).toBeVisible();
     approvedPoints += total;
   }
-  const review = evaluator.getByRole('region', { name: 'Review' });
+  await expect(review.getByText(/point lines? (is|are) not decided yet/)).toHaveCount(0);
   const approve = review.getByRole('button', { name: 'Approved' });
   await review.getByText('I confirmed and approve this project').click();
   await expect(approve).toBeDisabled();
@@ -240,22 +292,34 @@ test('an officer files a service project in five steps; every level passes it on
   await adjust.getByRole('button', { name: 'Adjust Points' }).click();
   await expect(evaluator.getByText('Please enter all inputs')).toBeVisible();
   await adjust.getByLabel('Points').fill('-5');
+  await expect(adjust).toContainText(
+    `Approved points now: ${approvedPoints}; after this adjustment: ${approvedPoints - 5}`,
+  );
   await adjust.getByLabel('Reason').fill('Report filed late.');
   await adjust.getByRole('button', { name: 'Adjust Points' }).click();
+  // Asked first, with both totals; Save sends it.
+  const confirm = evaluator.getByRole('alertdialog', { name: 'Save this adjustment?' });
+  await expect(confirm).toContainText('Take 5 points away from this project.');
+  await confirm.getByRole('button', { name: 'Save' }).click();
   await expect(approvedTable.getByRole('row').filter({ hasText: 'Report filed late.' })).toContainText('-5');
   await expect(approvedTable.locator('tfoot')).toContainText(`Total Approved Points${approvedPoints - 5}`);
   const history = evaluator.getByRole('table', { name: 'Status history' });
   // Who moved it, in order: the officer (created, submitted), then each level's holder.
+  // The zone sent it back once, and the officer's resubmission took it back to the zone.
   await expect(history.locator('tbody tr td:nth-child(2)')).toHaveText([
     'Ruwan Perera',
     'Ruwan Perera',
     CHAIRMAN,
     'Dilani Fernando',
     'Chaminda Wickramasinghe',
+    'Ruwan Perera',
+    'Chaminda Wickramasinghe',
     'Rizna Cassim',
     'Asanka Dissanayake',
     'Lalith Ratnayake',
   ]);
+  await expect(history).toContainText(reason);
+  await expect(history).toContainText('Submitted again; back with the Zone Chairperson');
   await expect(history).toContainText('A well documented project.');
 
   // The club's home overview and both reports show the result.

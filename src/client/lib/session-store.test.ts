@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  actingRole,
   chooseClub,
   chooseRole,
   endSession,
@@ -44,6 +45,19 @@ describe('session storage (spec 1 sections 3, 4 and 7)', () => {
     chooseClub({ uuid: 'c-9', name: 'Lions Club of Galle' });
     expect(readSession()).toMatchObject({ clubId: 'c-9', clubName: 'Lions Club of Galle' });
     expect(localStorage.getItem('club_id')).toBe('c-9');
+  });
+
+  it('keeps the region of a role and finds the role acted in; older stored roles have none', () => {
+    const region = { uuid: 'r-1', name: 'Region 1' };
+    startSession('tok', 'user-1', [president, { ...zone, region }]);
+    expect(actingRole(readSession())).toEqual(president);
+    chooseRole({ ...zone, region });
+    expect(actingRole(readSession())?.region).toEqual(region);
+    // A session stored before the answers named regions still reads.
+    localStorage.setItem('roles', JSON.stringify([zone]));
+    expect(actingRole(readSession())).toEqual(zone);
+    expect(actingRole(readSession())?.region).toBeUndefined();
+    expect(actingRole({ role: null, roles: [zone] })).toBeNull();
   });
 
   it('logout clears token, role, roles, userId, club_id and profile, and keeps the chosen month', () => {

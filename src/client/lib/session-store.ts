@@ -5,6 +5,11 @@ export interface StoredRole {
   name: string;
   display_name: string;
   club: { uuid: string; name: string } | null;
+  /**
+   * The region the office lies in (a region office's, a zone office's zone's), else null. Absent in
+   * sessions stored before the answers carried it: read it as unknown, never as "no region".
+   */
+  region?: { uuid: string; name: string } | null;
 }
 
 /** The local-storage keys of spec 1 section 3 (plus the roles list and profile that logout clears). */
@@ -108,6 +113,11 @@ export function chooseClub(club: { uuid: string; name: string } | null): void {
   setOrRemove(STORAGE_KEYS.clubId, club?.uuid ?? null);
   setOrRemove(STORAGE_KEYS.clubName, club?.name ?? null);
   notify();
+}
+
+/** The stored entry of the role the session acts in, or null without one. */
+export function actingRole(session: Pick<SessionSnapshot, 'role' | 'roles'>): StoredRole | null {
+  return session.roles.find((held) => held.name === session.role) ?? null;
 }
 
 /** Replaces the token (after a password change the server issues a new one). */

@@ -39,6 +39,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REMINDERS: 'maybe' })).toThrow(/REMINDERS/);
   });
 
+  it('caps a project points adjustment at PROJECT_ADJUSTMENT_LIMIT, 1000 unless set, never past the API bound', () => {
+    expect(loadConfig({}).projectAdjustmentLimit).toBe(1000);
+    expect(loadConfig({ PROJECT_ADJUSTMENT_LIMIT: '50' }).projectAdjustmentLimit).toBe(50);
+    expect(loadConfig({ PROJECT_ADJUSTMENT_LIMIT: '100000' }).projectAdjustmentLimit).toBe(100_000);
+    expect(loadConfig({ PROJECT_ADJUSTMENT_LIMIT: '' }).projectAdjustmentLimit).toBe(1000);
+    const refused = [
+      ['0', 'must be a positive number of points'],
+      ['-5', 'must be a positive number of points'],
+      ['lots', 'must be a number of points'],
+      ['100001', "must be at most 100000 (the API's bound)"],
+    ] as const;
+    for (const [value, message] of refused) {
+      const read = () => loadConfig({ PROJECT_ADJUSTMENT_LIMIT: value });
+      expect(read, value).toThrow(ConfigError);
+      expect(read, value).toThrow(`PROJECT_ADJUSTMENT_LIMIT: ${message}`);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', SEED: '' }).port).toBe(3000);
   });

@@ -40,6 +40,12 @@ const trustProxyFlag = z.string().transform((value, ctx): false | string[] => {
   return entries;
 });
 
+/**
+ * The largest adjustment of a project's points the API takes either way (openapi.yaml's minimum and
+ * maximum of point-update's `point`): a district's PROJECT_ADJUSTMENT_LIMIT may not go past it.
+ */
+export const PROJECT_ADJUSTMENT_BOUND = 100_000;
+
 /** The environment variables the server reads; README lists each with its default. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -80,6 +86,11 @@ const EnvSchema = z.object({
     .max(7 * 24 * 60 * 60)
     .default(60 * 60),
   REMINDERS: z.enum(['on', 'off']).optional(),
+  PROJECT_ADJUSTMENT_LIMIT: z.coerce
+    .number({ error: 'must be a number of points' })
+    .positive('must be a positive number of points')
+    .max(PROJECT_ADJUSTMENT_BOUND, `must be at most ${PROJECT_ADJUSTMENT_BOUND} (the API's bound)`)
+    .default(1000),
 });
 
 /** The validated configuration of a server process. */
@@ -132,6 +143,11 @@ export interface Config {
    * under NODE_ENV=test, where a test that wants a run calls it itself.
    */
   reminders: boolean;
+  /**
+   * The largest adjustment of a service project's points the evaluator may make at once, either way
+   * (PROJECT_ADJUSTMENT_LIMIT; 1000 unless the district says otherwise, at most PROJECT_ADJUSTMENT_BOUND).
+   */
+  projectAdjustmentLimit: number;
   /** Responses are checked against the OpenAPI document outside production. */
   validateResponses: boolean;
 }
@@ -174,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orphanFileMinutes: e.ORPHAN_FILE_MINUTES,
     orphanSweepSeconds: e.ORPHAN_SWEEP_SECONDS,
     reminders: (e.REMINDERS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    projectAdjustmentLimit: e.PROJECT_ADJUSTMENT_LIMIT,
     validateResponses: e.NODE_ENV !== 'production',
   };
 }

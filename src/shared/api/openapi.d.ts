@@ -898,7 +898,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes a project (by uuid) with its committee, contributions, participants, documents, points and history: status_code 200. Any status but APPROVED (409). */
+        /** Deletes a project (by uuid) with its committee, contributions, participants, documents, points and history: status_code 200. The evaluator in any status but APPROVED (409); the roles that may edit the project a draft never submitted (PROCESSING; 409 once submitted), so an abandoned wizard can be thrown away by its club; 403 to every other role. */
         delete: operations["projectDelete"];
         options?: never;
         head?: never;
@@ -946,7 +946,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The active clubs of the project's region whose name matches the search, at most 20. */
+        /**
+         * The active clubs of a region whose name matches the search, at most 20.
+         * @description `{id}` is a project's uuid (the clubs of the project's region, for a project the role reaches) or a region's uuid (the clubs of that region, for a role that reaches it: a region office its own region, a district office any; the wizard's club chooser). Anything else is answered 404.
+         */
         get: operations["projectRegionClubs"];
         put?: never;
         post?: never;
@@ -999,7 +1002,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A reviewer decides at their review level (`role`: the caller's level for this project, as approve-check answers, else 403): is_pending true sends the project back to PENDING with the comment; false passes it to the next level, or, at CLUBS_PERFORMANCE_EVALUATION, approves it (comment and the confirm tick required). The level holders include the project chairman, who may act in any role, hence project.view here: the server decides who holds which level. 409 when the project is not waiting for that level or changed since `version`. */
+        /** A reviewer decides at their review level (`role`: the caller's level for this project, as approve-check answers, else 403): is_pending true sends the project back to PENDING with the comment; false, with a comment and the confirm tick (422 without), passes it to the next level, or, at CLUBS_PERFORMANCE_EVALUATION, approves it: refused (409, naming them) while any point line is still PENDING, unless approve_open_lines approves them in the same step (refused for a project with duplicate-claim flags). The level holders include the project chairman, who may act in any role (and the club's president or secretary standing in for a chairman without a sign-in), hence project.view here: the server decides who holds which level. 409 'changed since you opened it' when the project changed since `version`, and when it is not waiting for that level. */
         post: operations["projectApproveUpdate"];
         delete?: never;
         options?: never;
@@ -1014,7 +1017,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's review level for this project (null when the role does not review it now) and the level the project waits for (null when it is not under review). */
+        /** The caller's review level for this project (null when the role does not review it now), whether they act at it standing in for a Project Chairman without a sign-in, whether they may send it back, and the level the project waits for (null when it is not under review). */
         get: operations["projectApproveCheck"];
         put?: never;
         post?: never;
@@ -1067,7 +1070,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The evaluator adjusts an APPROVED project's points by a non-zero amount (negative with a minus sign) with a reason; both are needed ('Please enter all inputs', 422). 409 while the project is not APPROVED. */
+        /** The evaluator adjusts an APPROVED project's points by a non-zero amount (negative with a minus sign) with a reason; both are needed ('Please enter all inputs', 422). Or, with `reverses`, reverses an earlier adjustment of the project by its counter-adjustment (minus its points). `version` is the project's as the caller saw it (data.version of the detail): a project changed since is refused (409), so the same adjustment cannot land twice. 422 on `point` above the district's limit (PROJECT_ADJUSTMENT_LIMIT) or when the project's approved points (approvedTotal) would fall below zero; 422 on `reverses` for the approval row, a reversal, or an adjustment of another project; 409 for an adjustment already reversed, and while the project is not APPROVED. */
         post: operations["projectPointAdjust"];
         delete?: never;
         options?: never;
@@ -1082,7 +1085,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The projects waiting for the review level of the signed-in role, within its reach (a club officer's own club, a region role's region), paged. */
+        /** The projects waiting for the review level of the signed-in role, within its reach (a club officer's own club, a region role's region), longest waiting at their level first, paged: the projects whose committee names the caller Project Chairman, those a club president or secretary may pass standing in for a chairman without a sign-in, those waiting for a level the caller's office holds, and, for the evaluator, every project under review. `level` keeps those waiting for one level. */
         get: operations["projectReviewQueue"];
         put?: never;
         post?: never;
@@ -2099,10 +2102,17 @@ export interface components {
             name: string;
             display_name: string;
             club: null | components["schemas"]["ClubRef"];
+            /** @description The region the office lies in: the region a region office serves, the region of a zone office's zone; null for club and district offices. */
+            region: null | components["schemas"]["RegionRef"];
             /** Format: date */
             date_from: string | null;
             /** Format: date */
             date_to: string | null;
+        };
+        RegionRef: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
         };
         ClubRef: {
             /** Format: uuid */
@@ -2202,6 +2212,7 @@ export interface components {
         ProjectListItem: {
             /** Format: uuid */
             uuid: string;
+            /** @description The project's code; empty for a draft never submitted. */
             project_code: string;
             project_title: string | null;
             club: components["schemas"]["ClubRef"];
@@ -2212,6 +2223,10 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             governor_theme: null | components["schemas"]["GovernorThemeRef"];
+            /** @description The review level the project waits for; null when it is not under review. */
+            waiting_for: null | components["schemas"]["ProjectReviewLevel"];
+            waiting_since: components["schemas"]["ProjectWaitingSince"];
+            sent_back: components["schemas"]["ProjectSentBackOrNull"];
             /** @description What the signed-in role may do with this project now (the server decides). */
             actions: {
                 can_edit: boolean;
@@ -2276,8 +2291,36 @@ export interface components {
             approvedTotal: number;
             /** @description The review level the project waits for; null when it is not under review. */
             waiting_for: null | components["schemas"]["ProjectReviewLevel"];
+            waiting_since: components["schemas"]["ProjectWaitingSince"];
             /** @description The caller's review level for this project now (as approve-check answers); null for none. */
             review_role: null | components["schemas"]["ProjectReviewLevel"];
+            review_stand_in: components["schemas"]["ProjectReviewStandIn"];
+            may_send_back: components["schemas"]["ProjectMaySendBack"];
+            sent_back: components["schemas"]["ProjectSentBackOrNull"];
+        };
+        /**
+         * Format: date-time
+         * @description Since when the project has waited at its review level; null when it is not under review.
+         */
+        ProjectWaitingSince: string | null;
+        /** @description True when the caller's review level is the Project Chairman's and they act at it standing in (the club's president or secretary, for a chairman without a sign-in). */
+        ProjectReviewStandIn: boolean;
+        /** @description True when the caller may send the project back to PENDING now (POST {id}/pending). */
+        ProjectMaySendBack: boolean;
+        /** @description While the project waits in PENDING, why and by whom it was sent back; null otherwise. */
+        ProjectSentBackOrNull: null | components["schemas"]["ProjectSentBack"];
+        ProjectSentBack: {
+            /** @description The reviewer's reason. */
+            comment: string | null;
+            /** @description The role (or review level) the reviewer acted in. */
+            role: string | null;
+            member: null | {
+                display_name: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** @description The level the project returns to once resubmitted; null when it starts at its chairman. */
+            returns_to: null | components["schemas"]["ProjectReviewLevel"];
         };
         ProjectDocument: {
             /** Format: uuid */
@@ -2298,6 +2341,11 @@ export interface components {
         ProjectStatusLog: {
             /** @description The role the change was made in. */
             role: string | null;
+            /**
+             * @description What else the move was: a project sent back, submitted again and returned to the level it was sent back from (resubmitted); the club's president or secretary passing the Project Chairman's level for a chairman without a sign-in (chairman_stand_in).
+             * @enum {string|null}
+             */
+            note: "resubmitted" | "chairman_stand_in" | null;
             member: null | {
                 display_name: string;
             };
@@ -2322,6 +2370,8 @@ export interface components {
             reject_comments: string | null;
         };
         ProjectApprovedPoint: {
+            /** @description The row's id (what a reversal names in `reverses`). */
+            id: number;
             club: {
                 name: string;
             };
@@ -2334,6 +2384,10 @@ export interface components {
             kind: "approval" | "adjustment";
             /** Format: date-time */
             created_at: string;
+            /** @description The adjustment this one reverses (a reversal is an adjustment of minus its points). */
+            reverses_id: number | null;
+            /** @description True once a reversal names this adjustment. */
+            reversed: boolean;
         };
         ProjectCommitteeEntry: {
             /** Format: uuid */
@@ -2451,25 +2505,27 @@ export interface components {
             /** @description Members' uuids; multipart sends them as members[0], members[1]... A multipart request carries at most 80 fields (project_id is one), so at most 79 members per request, in JSON too: the wizard's form (schemas/projects/project-participants) allows the same. */
             members: string[];
         };
-        /** @description Multipart. `document` is needed too (422 without it); it is not listed in `required` because a file is not a field of the validated body. */
+        /** @description Multipart. `document` is needed (422 without it); it is not listed in `required` because a file is not a field of the validated body. `type` may be left out, as spec 3 section 7 sends only `document` and `comments`: the type the comments name is taken, else an image fills the first free photo slot and anything else is a Project Report. */
         ProjectDocumentInput: {
             /**
              * Format: binary
              * @description The file: a PDF or image, at most 500 KB.
              */
             document?: string;
-            type: components["schemas"]["ProjectDocumentType"];
+            type?: components["schemas"]["ProjectDocumentType"];
             comments?: string;
         };
         ProjectDecisionInput: {
             /** @description True sends the project back to PENDING; false passes it on (or approves it). */
             is_pending: boolean;
             role: components["schemas"]["ProjectReviewLevel"];
-            /** @description Needed to send back and for the final approval (422 without it). */
+            /** @description Needed for every decision (422 without it). */
             pending_comment?: string;
-            /** @description The confirm tick: must be true for the final approval (422 otherwise). */
+            /** @description The confirm tick: must be true to approve at any level (422 otherwise), false to send back. */
             confirmed?: boolean;
             version?: components["schemas"]["ProjectVersion"];
+            /** @description The final approval also approves every point line still PENDING (the evaluator's explicit, confirmed step). */
+            approve_open_lines?: boolean;
         };
     };
     responses: {
@@ -4389,7 +4445,8 @@ export interface operations {
                 club?: components["parameters"]["ClubHeader"];
             };
             path: {
-                id: components["parameters"]["Uuid"];
+                /** @description A project's or a region's uuid. */
+                id: string;
                 /** @description The search text (may be empty). */
                 search: components["parameters"]["Search"];
             };
@@ -4539,6 +4596,8 @@ export interface operations {
                         data: {
                             review_role: null | components["schemas"]["ProjectReviewLevel"];
                             waiting_for: null | components["schemas"]["ProjectReviewLevel"];
+                            review_stand_in: components["schemas"]["ProjectReviewStandIn"];
+                            may_send_back: components["schemas"]["ProjectMaySendBack"];
                         };
                     };
                 };
@@ -4625,10 +4684,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Points to add, negative to take away; not 0. */
+                    /** @description Points to add, negative to take away; not 0. The district's limit (PROJECT_ADJUSTMENT_LIMIT, at most 100000) caps an adjustment either way. */
                     point?: number;
                     /** @description The reason (1 to 1000 characters). */
                     comment?: string;
+                    /** @description The id of the adjustment this one reverses (projectApprovedPoints[].id). */
+                    reverses?: number;
+                    version: components["schemas"]["ProjectVersion"];
                 };
             };
         };
@@ -4648,6 +4710,8 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
+                /** @description Only the projects waiting for this review level. */
+                level?: components["schemas"]["ProjectReviewLevel"];
             };
             header?: {
                 /** @description The role the user acts in (one they hold today). */

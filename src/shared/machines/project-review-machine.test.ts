@@ -19,7 +19,15 @@ const EVENTS: ProjectEvent[] = [
   { type: 'project.edit' },
   { type: 'project.submit', confirmed: true },
   { type: 'project.submit', confirmed: false },
-  ...REVIEW_LEVELS.map((level) => ({ type: 'project.forward' as const, level })),
+  ...REVIEW_LEVELS.map((level) => ({
+    type: 'project.forward' as const,
+    level,
+    comment: 'Checked',
+    confirmed: true,
+  })),
+  { type: 'project.forward', level: 'PROJECT_CHAIRMAN', comment: '', confirmed: true },
+  { type: 'project.forward', level: 'PROJECT_CHAIRMAN', comment: 'No tick', confirmed: false },
+  { type: 'project.submit', confirmed: true, resumeAt: 'ZONE_CHAIRPERSON_REVIEW' },
   { type: 'project.sendBack', comment: 'Add the bill', confirmed: false },
   { type: 'project.sendBack', comment: '  ', confirmed: false },
   { type: 'project.sendBack', comment: 'Ticked', confirmed: true },
@@ -42,7 +50,12 @@ function walk(type: string, events: ProjectEvent[]): string[] {
 }
 
 const submit: ProjectEvent = { type: 'project.submit', confirmed: true };
-const forward = (level: (typeof REVIEW_LEVELS)[number]): ProjectEvent => ({ type: 'project.forward', level });
+const forward = (level: (typeof REVIEW_LEVELS)[number]): ProjectEvent => ({
+  type: 'project.forward',
+  level,
+  comment: 'Checked',
+  confirmed: true,
+});
 const approve: ProjectEvent = { type: 'project.approve', comment: 'Well done', confirmed: true };
 
 describe('project review machine: the path of a club project', () => {
@@ -125,6 +138,57 @@ describe('project review machine: rules and refusals', () => {
         kind: 'conflict',
       });
     }
+  });
+
+  it('passes a level on only with a comment and the tick (spec 3: "Approved needs a comment and the confirm tick")', () => {
+    const at = (comment: string, confirmed: boolean) =>
+      projectTransition('SUBMITTED', 'GP', {
+        type: 'project.forward',
+        level: 'PROJECT_CHAIRMAN',
+        comment,
+        confirmed,
+      });
+    expect(at(' Checked ', true)).toEqual({ ok: true, next: 'PROJECT_CHAIRMAN_REVIEW', comment: 'Checked' });
+    expect(at('  ', true)).toMatchObject({ ok: false, kind: 'invalid', field: 'pending_comment' });
+    expect(at('Checked', false)).toMatchObject({ ok: false, kind: 'invalid', field: 'confirmed' });
+    // The wrong level is refused for its level, whatever the comment: the status decides (409).
+    expect(
+      projectTransition('SUBMITTED', 'GP', {
+        type: 'project.forward',
+        level: 'ZONE_CHAIRPERSON',
+        comment: '',
+        confirmed: false,
+      }),
+    ).toMatchObject({ ok: false, kind: 'conflict', reason: PROJECT_REASONS.notYourLevel });
+  });
+
+  it('returns a resubmitted project to the review status it was sent back from', () => {
+    for (const status of REVIEW_PROJECT_STATUSES) {
+      expect(
+        projectTransition('PENDING', 'GP', { type: 'project.submit', confirmed: true, resumeAt: status }),
+      ).toMatchObject({ ok: true, next: status });
+    }
+    // Without a status to return to (or one outside review), it starts again at the chairman.
+    for (const resumeAt of [null, undefined, 'APPROVED', 'PENDING', 'nonsense']) {
+      expect(
+        projectTransition('PENDING', 'GP', { type: 'project.submit', confirmed: true, resumeAt }),
+      ).toMatchObject({ ok: true, next: 'SUBMITTED' });
+    }
+    // A first submission never skips a level, whatever it names.
+    expect(
+      projectTransition('PROCESSING', 'GP', {
+        type: 'project.submit',
+        confirmed: true,
+        resumeAt: 'REGION_GST_REVIEW',
+      }),
+    ).toMatchObject({ ok: true, next: 'SUBMITTED' });
+    expect(
+      projectTransition('PENDING', 'GP', {
+        type: 'project.submit',
+        confirmed: false,
+        resumeAt: 'REGION_GST_REVIEW',
+      }),
+    ).toMatchObject({ ok: false, kind: 'invalid', field: 'confirmed' });
   });
 
   it('sends back to PENDING from any level with a comment, never with the tick', () => {
@@ -222,8 +286,12 @@ describe('project review machine: every path (xstate/graph)', () => {
       toState: (s) => s.value === 'APPROVED',
     })) {
       const events = path.steps.map((step) => step.event);
-      expect(events).toContainEqual(submit);
+      expect(events.some((e) => e.type === 'project.submit' && e.confirmed === true)).toBe(true);
       expect(events.at(-1)).toEqual(approve);
+      // Every level passed on was passed with a comment and the tick.
+      for (const event of events.filter((e) => e.type === 'project.forward')) {
+        expect(event).toMatchObject({ comment: 'Checked', confirmed: true });
+      }
     }
   });
 

@@ -66,10 +66,17 @@ export function waitingLevel(status: unknown, projectType: unknown): ReviewLevel
 export type ProjectEvent =
   /** The owner saves a change (any wizard step). */
   | { type: 'project.edit' }
-  /** The owner submits from step 5, having ticked that it cannot be changed afterwards. */
-  | { type: 'project.submit'; confirmed: boolean }
-  /** The holder of the level the project waits for passes it on to the next level. */
-  | { type: 'project.forward'; level: ReviewLevel; comment?: string | null }
+  /**
+   * The owner submits from step 5, having ticked that it cannot be changed afterwards. A project sent
+   * back resumes at `resumeAt`, the review status it was sent back from, when one is given.
+   */
+  | { type: 'project.submit'; confirmed: boolean; resumeAt?: string | null }
+  /**
+   * The holder of the level the project waits for approves it at that level, passing it on to the
+   * next: with a comment and the confirm tick (spec 3 section 5, "Approved needs a comment and the
+   * confirm tick").
+   */
+  | { type: 'project.forward'; level: ReviewLevel; comment: string; confirmed: boolean }
   /** A reviewer sends it back to PENDING with a comment (the confirm tick must be clear). */
   | { type: 'project.sendBack'; comment: string; confirmed: boolean }
   /** CLUBS_PERFORMANCE_EVALUATION approves it, with a comment and the confirm tick. */
@@ -81,7 +88,9 @@ export type ProjectEvent =
   /** The evaluator adjusts the points of an approved project. */
   | { type: 'project.adjust' }
   /** The evaluator deletes the project. */
-  | { type: 'project.delete' };
+  | { type: 'project.delete' }
+  /** Its owner deletes a draft never submitted (abandoned in the wizard). */
+  | { type: 'project.discard' };
 
 /** The event names of the project machine. */
 export type ProjectEventType = ProjectEvent['type'];
@@ -97,6 +106,7 @@ export const PROJECT_EVENT_TYPES: readonly ProjectEventType[] = [
   'project.recalculate',
   'project.adjust',
   'project.delete',
+  'project.discard',
 ];
 
 /** What the machine knows besides its status: the type decides the path. */
@@ -109,6 +119,7 @@ export const PROJECT_REASONS = {
   notDraft: 'This project has been submitted; it can no longer be changed.',
   approved: 'This project has already been approved.',
   notInReview: 'This project is not waiting for a review.',
+  notADraft: 'Only a draft that was never submitted can be deleted by its club.',
   notApproved: 'Points can only be adjusted once the project is approved.',
   notYourLevel: 'This project is not waiting for your review.',
   confirmToSubmit: 'Confirm that the project cannot be changed after submission.',
@@ -132,7 +143,11 @@ function reviewState(self: ProjectStatus, forwards: readonly Forward[]) {
   return {
     on: {
       'project.forward': forwards.map((f) => ({
-        guard: { type: 'forwardFrom' as const, params: { level: f.level, region: f.region } },
+        guard: and([
+          { type: 'forwardFrom' as const, params: { level: f.level, region: f.region } },
+          'hasComment',
+          'isConfirmed',
+        ]),
         target: f.target,
       })),
       'project.sendBack': { guard: and(['hasComment', not('isConfirmed')]), target: 'PENDING' },
@@ -162,6 +177,9 @@ export const projectReviewMachine = setup({
     isConfirmed: ({ event }) => 'confirmed' in event && isTicked(event.confirmed),
     /** The comment has text once trimmed. */
     hasComment: ({ event }) => 'comment' in event && hasText(event.comment),
+    /** The submission resumes at this review status. */
+    resumesAt: ({ event }, params: { status: ProjectStatus }) =>
+      event.type === 'project.submit' && event.resumeAt === params.status,
     /** The forward comes from the given level, on a project of the kind the path is for. */
     forwardFrom: ({ context, event }, params: { level: ReviewLevel; region?: boolean }) =>
       event.type === 'project.forward' &&
@@ -179,12 +197,22 @@ export const projectReviewMachine = setup({
         'project.submit': { guard: 'isConfirmed', target: 'SUBMITTED' },
         'project.recalculate': { target: 'PROCESSING' },
         'project.delete': { target: 'PROCESSING' },
+        // Never submitted, it has no review history: its owner may throw it away.
+        'project.discard': { target: 'PROCESSING' },
       },
     },
     PENDING: {
       on: {
         'project.edit': { target: 'PENDING' },
-        'project.submit': { guard: 'isConfirmed', target: 'SUBMITTED' },
+        // Resubmitted, it returns to the review status it was sent back from (the levels it had passed
+        // are not asked again); never sent back from review, it starts at the chairman.
+        'project.submit': [
+          ...REVIEW_PROJECT_STATUSES.map((status) => ({
+            guard: and(['isConfirmed', { type: 'resumesAt' as const, params: { status } }]),
+            target: status,
+          })),
+          { guard: 'isConfirmed', target: 'SUBMITTED' },
+        ],
         'project.recalculate': { target: 'PENDING' },
         'project.delete': { target: 'PENDING' },
       },
@@ -221,33 +249,43 @@ export function projectSnapshot(status: unknown, projectType: unknown): ProjectR
   return projectReviewMachine.resolveState({ value: status, context: { projectType: type } });
 }
 
-/** Why the guards refused an event that the status lists, naming the field at fault. */
-function invalidReason(event: ProjectEvent): { reason: string; field: string } | null {
+/**
+ * The event as a complete request would send it: a comment and the tick as the decision needs them.
+ * When the machine takes this but not the event itself, the request lacks a comment or a tick (422);
+ * when it takes neither, the project's status refuses the move (409).
+ */
+function completed(event: ProjectEvent): ProjectEvent {
   switch (event.type) {
     case 'project.submit':
-      return isTicked(event.confirmed)
-        ? null
-        : { reason: PROJECT_REASONS.confirmToSubmit, field: 'confirmed' };
-    case 'project.sendBack':
-      if (!hasText(event.comment))
-        return { reason: PROJECT_REASONS.commentRequired, field: 'pending_comment' };
-      return isTicked(event.confirmed)
-        ? { reason: PROJECT_REASONS.untickToSendBack, field: 'confirmed' }
-        : null;
+      return { ...event, confirmed: true };
+    case 'project.forward':
     case 'project.approve':
-      if (!hasText(event.comment))
-        return { reason: PROJECT_REASONS.commentRequired, field: 'pending_comment' };
-      return isTicked(event.confirmed)
-        ? null
-        : { reason: PROJECT_REASONS.confirmToApprove, field: 'confirmed' };
+      return { ...event, comment: 'comment', confirmed: true };
+    case 'project.sendBack':
+      return { ...event, comment: 'comment', confirmed: false };
     default:
-      return null;
+      return event;
+  }
+}
+
+/** Why a request the status would take was refused: the missing comment or tick, and its field. */
+function invalidReason(event: ProjectEvent): { reason: string; field: string } {
+  if ('comment' in event && !hasText(event.comment))
+    return { reason: PROJECT_REASONS.commentRequired, field: 'pending_comment' };
+  switch (event.type) {
+    case 'project.submit':
+      return { reason: PROJECT_REASONS.confirmToSubmit, field: 'confirmed' };
+    case 'project.sendBack':
+      return { reason: PROJECT_REASONS.untickToSendBack, field: 'confirmed' };
+    default:
+      return { reason: PROJECT_REASONS.confirmToApprove, field: 'confirmed' };
   }
 }
 
 /** The conflict sentence for an event a status does not list. */
 function conflictReason(status: ProjectStatus, event: ProjectEvent): string {
   if (event.type === 'project.adjust') return PROJECT_REASONS.notApproved;
+  if (event.type === 'project.discard') return PROJECT_REASONS.notADraft;
   if (status === 'APPROVED') return PROJECT_REASONS.approved;
   if (event.type === 'project.edit' || event.type === 'project.submit') return PROJECT_REASONS.notDraft;
   if (event.type === 'project.forward') {
@@ -275,10 +313,7 @@ export function projectTransition(
     const comment = 'comment' in event && hasText(event.comment) ? event.comment.trim() : null;
     return { ok: true, next: next.value as ProjectStatus, comment };
   }
-  const node = projectReviewMachine.states[status as ProjectStatus];
-  const listed = node?.ownEvents.includes(event.type) ?? false;
-  const invalid = listed ? invalidReason(event) : null;
-  if (invalid) return { ok: false, kind: 'invalid', ...invalid };
+  if (snapshot.can(completed(event))) return { ok: false, kind: 'invalid', ...invalidReason(event) };
   return { ok: false, kind: 'conflict', reason: conflictReason(status as ProjectStatus, event) };
 }
 
@@ -296,8 +331,10 @@ export interface ProjectControls {
   canRefresh: boolean;
   /** The points adjustment form. */
   canAdjust: boolean;
-  /** The list's delete action. */
+  /** The list's delete action (the evaluator's). */
   canDelete: boolean;
+  /** The owner's delete of a draft never submitted. */
+  canDiscard: boolean;
 }
 
 /** The controls of a project in `status`, asked of the machine with well-formed sample events. */
@@ -312,6 +349,7 @@ export function projectControls(status: unknown, projectType: unknown): ProjectC
     canRefresh: can({ type: 'project.recalculate' }),
     canAdjust: can({ type: 'project.adjust' }),
     canDelete: can({ type: 'project.delete' }),
+    canDiscard: can({ type: 'project.discard' }),
   };
 }
 

@@ -35,9 +35,12 @@ export function isProjectStatus(value: unknown): value is ProjectStatus {
   return typeof value === 'string' && (PROJECT_STATUSES as readonly string[]).includes(value);
 }
 
-/** The words a chip shows for a status. */
+/**
+ * The words a chip shows for a status (and the reports' Status column). PROCESSING reads 'Draft': a
+ * project created in step 1 and not yet submitted (docs/spec-deviations.md).
+ */
 export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = {
-  PROCESSING: 'Processing',
+  PROCESSING: 'Draft',
   PENDING: 'Pending',
   SUBMITTED: 'Submitted',
   PROJECT_CHAIRMAN_REVIEW: 'Project Chairman Reviewed',

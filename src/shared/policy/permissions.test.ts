@@ -68,9 +68,9 @@ describe('the permission table', () => {
     );
   });
 
-  it('grants the evaluator every permission except the wizard list deletes (spec 3 s6 names officers only)', () => {
+  it('grants the evaluator every permission', () => {
     const denied = PERMISSION_NAMES.filter((permission) => !can('CLUBS_PERFORMANCE_EVALUATION', permission));
-    expect(denied).toEqual(['project.wizardDelete']);
+    expect(denied).toEqual([]);
   });
 });
 
@@ -381,8 +381,16 @@ describe('service projects', () => {
     expect(can('CLUB_PRESIDENT', 'project.review')).toBe(false);
   });
 
-  it('wizard list deletes: the four officers, not the evaluator', () => {
-    expect(granted('project.wizardDelete')).toEqual(sorted(OFFICERS));
+  it('wizard list deletes: every role that may edit some project (the type rule then decides)', () => {
+    expect(granted('project.wizardDelete')).toEqual(
+      sorted([
+        ...OFFICERS,
+        'CLUB_GST_COORDINATOR',
+        'CLUBS_PERFORMANCE_EVALUATION',
+        'REGION_CHAIRPERSON',
+        'REGION_GST_COORDINATOR',
+      ]),
+    );
   });
 
   it('/review/projects page: every role that can open a project', () => {

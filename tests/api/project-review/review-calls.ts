@@ -30,7 +30,7 @@ export function approveUpdate(app: FastifyInstance, uuid: string, headers: Heade
   return app.inject({ method: 'POST', url: `/api/service-project/${uuid}/approve-update`, headers, payload });
 }
 
-/** A forward at a level (no comment). */
+/** A forward at a level: 'Approved' with a comment and the confirm tick unless overridden. */
 export function forward(
   app: FastifyInstance,
   uuid: string,
@@ -38,7 +38,13 @@ export function forward(
   role: string,
   extra: object = {},
 ) {
-  return approveUpdate(app, uuid, headers, { is_pending: false, role, ...extra });
+  return approveUpdate(app, uuid, headers, {
+    is_pending: false,
+    role,
+    pending_comment: 'Checked.',
+    confirmed: true,
+    ...extra,
+  });
 }
 
 /** The evaluator's final approval, comment and tick given unless overridden. */
@@ -52,6 +58,9 @@ export function finalApproval(app: FastifyInstance, uuid: string, headers: Heade
   });
 }
 
+/** The final approval's option that approves the point lines still PENDING in the same step. */
+export const OPEN_LINES_TOO = { approve_open_lines: true } as const;
+
 /** POST {id}/pending. */
 export function sendBack(app: FastifyInstance, uuid: string, headers: Headers, payload: object) {
   return app.inject({ method: 'POST', url: `/api/service-project/${uuid}/pending`, headers, payload });
@@ -62,7 +71,13 @@ export async function approveCheck(
   app: FastifyInstance,
   uuid: string,
   headers: Headers,
-): Promise<{ review_role?: string | null; waiting_for?: string | null; statusCode?: number }> {
+): Promise<{
+  review_role?: string | null;
+  waiting_for?: string | null;
+  review_stand_in?: boolean;
+  may_send_back?: boolean;
+  statusCode?: number;
+}> {
   const res = await app.inject({ method: 'GET', url: `/api/service-project/${uuid}/approve-check`, headers });
   if (res.statusCode !== 200) return { statusCode: res.statusCode };
   return res.json().data;
@@ -79,6 +94,7 @@ export async function projectInfo(app: FastifyInstance, uuid: string, headers: H
       role: string | null;
       status: string;
       comment: string | null;
+      note: string | null;
       member: { display_name: string } | null;
     }[];
     projectPoints: {
@@ -89,10 +105,28 @@ export async function projectInfo(app: FastifyInstance, uuid: string, headers: H
       reject_comments: string | null;
     }[];
     totalEstimationPoints: number;
-    projectApprovedPoints: { club: { name: string }; comment: string | null; points: number; kind: string }[];
+    projectApprovedPoints: {
+      id: number;
+      club: { name: string };
+      comment: string | null;
+      points: number;
+      kind: string;
+      created_at: string;
+      reverses_id: number | null;
+      reversed: boolean;
+    }[];
     approvedTotal: number;
     waiting_for: string | null;
+    waiting_since: string | null;
     review_role: string | null;
+    review_stand_in: boolean;
+    may_send_back: boolean;
+    sent_back: {
+      comment: string | null;
+      role: string | null;
+      member: { display_name: string } | null;
+      returns_to: string | null;
+    } | null;
   };
 }
 
@@ -105,7 +139,7 @@ export async function statusOf(t: TestApp, uuid: string): Promise<string> {
   return row!.status;
 }
 
-/** A project's history as stored: status, role code, member and comment, oldest first. */
+/** A project's history as stored: status, role code, member, comment and note, oldest first. */
 export async function historyOf(t: TestApp, projectId: number) {
   return t.database.db
     .select({
@@ -113,6 +147,7 @@ export async function historyOf(t: TestApp, projectId: number) {
       role: projectStatusLogs.roleCode,
       memberId: projectStatusLogs.memberId,
       comment: projectStatusLogs.comment,
+      note: projectStatusLogs.note,
     })
     .from(projectStatusLogs)
     .where(eq(projectStatusLogs.projectId, projectId))

@@ -9,6 +9,7 @@ import {
   finalApproval,
   forward,
   historyOf,
+  OPEN_LINES_TOO,
   projectInfo,
   reviewSessions,
   sendBack,
@@ -54,6 +55,8 @@ describe('a General project’s review, level by level', () => {
     expect(await approveCheck(t.app, uuid, s.member)).toEqual({
       review_role: 'PROJECT_CHAIRMAN',
       waiting_for: 'PROJECT_CHAIRMAN',
+      review_stand_in: false,
+      may_send_back: true,
     });
     await refused(await forward(t.app, uuid, s.president, 'CLUB_PRESIDENT_SECRETARY'), 409, NOT_YOURS);
     await refused(await forward(t.app, uuid, s.president, 'PROJECT_CHAIRMAN'), 403, NOT_A_REVIEWER);
@@ -81,10 +84,15 @@ describe('a General project’s review, level by level', () => {
     expect(await approveCheck(t.app, uuid, s.cpe)).toEqual({
       review_role: 'CLUBS_PERFORMANCE_EVALUATION',
       waiting_for: 'CLUBS_PERFORMANCE_EVALUATION',
+      review_stand_in: false,
+      may_send_back: true,
     });
     await refused(await finalApproval(t.app, uuid, s.regionGst), 403, NOT_A_REVIEWER);
     await refused(await forward(t.app, uuid, s.regionGst, 'REGION_GST'), 409, NOT_YOURS);
-    const approved = await finalApproval(t.app, uuid, s.cpe, { pending_comment: 'A fine project.' });
+    const approved = await finalApproval(t.app, uuid, s.cpe, {
+      pending_comment: 'A fine project.',
+      approve_open_lines: true,
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toEqual({ status_code: 200, message: 'The project has been approved' });
 
@@ -96,9 +104,9 @@ describe('a General project’s review, level by level', () => {
       ['PROCESSING', 'CLUB_PRESIDENT', null],
       ['SUBMITTED', 'CLUB_PRESIDENT', null],
       ['PROJECT_CHAIRMAN_REVIEW', 'PROJECT_CHAIRMAN', 'Figures checked.'],
-      ['CLUB_PRESIDENT_SECRETARY_REVIEW', 'CLUB_SECRETARY', null],
-      ['ZONE_CHAIRPERSON_REVIEW', 'ZONE_CHAIRPERSON', null],
-      ['REGION_CPE_CHAIRPERSON_REVIEW', 'REGION_CHAIRPERSON', null],
+      ['CLUB_PRESIDENT_SECRETARY_REVIEW', 'CLUB_SECRETARY', 'Checked.'],
+      ['ZONE_CHAIRPERSON_REVIEW', 'ZONE_CHAIRPERSON', 'Checked.'],
+      ['REGION_CPE_CHAIRPERSON_REVIEW', 'REGION_CHAIRPERSON', 'Checked.'],
       ['REGION_GST_REVIEW', 'REGION_GST_COORDINATOR', 'Recommended.'],
       ['APPROVED', 'CLUBS_PERFORMANCE_EVALUATION', 'A fine project.'],
     ]);
@@ -122,6 +130,8 @@ describe('a General project’s review, level by level', () => {
     expect(await approveCheck(t.app, uuid, s.president)).toEqual({
       review_role: null,
       waiting_for: 'REGION_CPE_CHAIRPERSON',
+      review_stand_in: false,
+      may_send_back: false,
     });
     await refused(await forward(t.app, uuid, s.president, 'CLUB_PRESIDENT_SECRETARY'), 409, NOT_YOURS);
     await refused(await forward(t.app, uuid, s.zone, 'ZONE_CHAIRPERSON'), 409, NOT_YOURS);
@@ -163,6 +173,7 @@ describe('sending a project back to PENDING', () => {
       role: 'ZONE_CHAIRPERSON',
       memberId: zone.memberId,
       comment: 'Add the bills for the spectacles.',
+      note: null,
     });
     // A draft is not under review: nothing to send back.
     await refused(
@@ -220,7 +231,7 @@ describe('the evaluator’s final approval', () => {
       expect(noTick.statusCode).toBe(422);
       expect(noTick.json().errors).toEqual({ confirmed: ['Tick the confirmation to approve this project.'] });
       expect(await statusOf(t, uuid)).toBe(status);
-      expect((await finalApproval(t.app, uuid, s.cpe)).statusCode).toBe(200);
+      expect((await finalApproval(t.app, uuid, s.cpe, OPEN_LINES_TOO)).statusCode).toBe(200);
       expect(await statusOf(t, uuid)).toBe('APPROVED');
       await refused(await finalApproval(t.app, uuid, s.cpe), 409, 'This project has already been approved.');
       await refused(
@@ -241,19 +252,26 @@ describe('the approve-check', () => {
   it('answers each caller’s own level for the project now, and the level it waits for', async () => {
     const { uuid } = await insertProject(t.database.db, { status: 'CLUB_PRESIDENT_SECRETARY_REVIEW' });
     const waiting = 'ZONE_CHAIRPERSON';
-    expect(await approveCheck(t.app, uuid, s.zone)).toEqual({
-      review_role: 'ZONE_CHAIRPERSON',
-      waiting_for: waiting,
+    const check = (
+      review_role: string | null,
+      may_send_back: boolean,
+      waiting_for: string | null = waiting,
+    ) => ({
+      review_role,
+      waiting_for,
+      review_stand_in: false,
+      may_send_back,
     });
-    expect(await approveCheck(t.app, uuid, s.cpe)).toEqual({
-      review_role: 'CLUBS_PERFORMANCE_EVALUATION',
-      waiting_for: waiting,
-    });
-    for (const who of [s.president, s.member, s.regionChair, s.governor]) {
-      expect(await approveCheck(t.app, uuid, who)).toEqual({ review_role: null, waiting_for: waiting });
+    expect(await approveCheck(t.app, uuid, s.zone)).toEqual(check('ZONE_CHAIRPERSON', true));
+    expect(await approveCheck(t.app, uuid, s.cpe)).toEqual(check('CLUBS_PERFORMANCE_EVALUATION', true));
+    // The region's chairperson and secretary may send it back, though it does not wait for them.
+    expect(await approveCheck(t.app, uuid, s.regionChair)).toEqual(check(null, true));
+    expect(await approveCheck(t.app, uuid, s.regionSecretary)).toEqual(check(null, true));
+    for (const who of [s.president, s.member, s.governor]) {
+      expect(await approveCheck(t.app, uuid, who)).toEqual(check(null, false));
     }
     const draft = await insertProject(t.database.db, { status: 'PENDING' });
-    expect(await approveCheck(t.app, draft.uuid, s.cpe)).toEqual({ review_role: null, waiting_for: null });
+    expect(await approveCheck(t.app, draft.uuid, s.cpe)).toEqual(check(null, false, null));
     const multi = (await signedInMember(t.app, 'multi-role')).headers;
     expect(await approveCheck(t.app, uuid, multi)).toEqual({ statusCode: 404 });
   });

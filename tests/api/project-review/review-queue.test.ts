@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoHand, insertProject } from '../../helpers/project-fixtures';
+import { demoHand, insertProject, plainMembers } from '../../helpers/project-fixtures';
 import { as, createTestApp, signIn, signedInMember, type TestApp } from '../../helpers/test-app';
 import { forward, reviewSessions, type Headers } from './review-calls';
 
@@ -42,15 +42,21 @@ function fixturesIn(uuids: string[]): string[] {
 }
 
 /** The queue through the API: every page's uuids and statuses. */
-async function queueOf(who: Headers) {
+async function queueOf(who: Headers, query = '') {
   const res = await t.app.inject({
     method: 'GET',
-    url: '/api/service-project/review/list?page=1',
+    url: `/api/service-project/review/list?page=1${query}`,
     headers: who,
   });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as {
-    data: { uuid: string; status: string; actions: { can_review: boolean } }[];
+    data: {
+      uuid: string;
+      status: string;
+      waiting_for: string | null;
+      waiting_since: string | null;
+      actions: { can_review: boolean };
+    }[];
     meta: { total: number };
   };
   expect(body.meta.total).toBe(body.data.length);
@@ -75,10 +81,41 @@ describe('the Review Projects queue', () => {
     expect(queue.data.every((d) => d.status === 'SUBMITTED' && d.actions.can_review)).toBe(true);
   });
 
-  it('shows the evaluator the projects waiting for the final approval', async () => {
+  it('shows the evaluator every project under review, longest waiting at its level first, with since when', async () => {
     const queue = await queueOf(s.cpe);
-    expect(fixturesIn(queue.data.map((d) => d.uuid))).toEqual(['gst']);
-    expect(queue.data.every((d) => d.status === 'REGION_GST_REVIEW')).toBe(true);
+    // The evaluator may approve or send back at any level: nothing stalls out of their sight.
+    expect(fixturesIn(queue.data.map((d) => d.uuid))).toEqual(
+      [
+        'chairman',
+        'club',
+        'gst',
+        'otherClub',
+        'region',
+        'regionType',
+        'submitted',
+        'submittedOther',
+        'zone',
+      ].sort(),
+    );
+    const since = queue.data.map((d) => Date.parse(d.waiting_since!));
+    expect(since).toEqual([...since].sort((a, b) => a - b));
+    for (const row of queue.data) {
+      expect(row.waiting_for, row.status).not.toBeNull();
+      expect(row.actions.can_review).toBe(true);
+    }
+    // `level` keeps those waiting for one level: the final approval's.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/service-project/review/list?level=CLUBS_PERFORMANCE_EVALUATION',
+      headers: s.cpe,
+    });
+    expect(fixturesIn(res.json().data.map((d: { uuid: string }) => d.uuid))).toEqual(['gst']);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/service-project/review/list?level=ALL',
+      headers: s.cpe,
+    });
+    expect(bad.statusCode).toBe(422);
   });
 
   it('is open to every role that can open a project, and to no other', async () => {
@@ -108,11 +145,28 @@ describe('the Review Projects queue', () => {
     expect(await uuids(as(token, zone.name, zone.club?.uuid).headers as Headers)).toEqual([]);
   });
 
+  it("gives the club's president and secretary the projects whose chairman cannot sign in, to stand in", async () => {
+    // A chairman who is a member without a login: the president stands in, the treasurer does not.
+    const db = t.database.db;
+    const president = await demoHand(db, 'CLUB_PRESIDENT');
+    const [noLogin] = await plainMembers(db, president.clubId);
+    const unsigned = await insertProject(db, { status: 'SUBMITTED', chairmanId: noLogin });
+    const queue = await queueOf(s.president);
+    expect(queue.data.map((d) => d.uuid)).toContain(unsigned.uuid);
+    expect(queue.data.find((d) => d.uuid === unsigned.uuid)!.actions.can_review).toBe(true);
+    expect((await queueOf(s.secretary)).data.map((d) => d.uuid)).toContain(unsigned.uuid);
+    expect((await queueOf(s.treasurer)).data.map((d) => d.uuid)).not.toContain(unsigned.uuid);
+    // Another club's president never stands in for this club.
+    const multi = (await signedInMember(t.app, 'multi-role')).headers;
+    expect((await queueOf(multi)).data.map((d) => d.uuid)).not.toContain(unsigned.uuid);
+  });
+
   it('loses a project once its level has passed it on', async () => {
     const { uuid } = await insertProject(t.database.db, { status: 'REGION_CPE_CHAIRPERSON_REVIEW' });
     expect((await queueOf(s.regionGst)).data.map((d) => d.uuid)).toContain(uuid);
     expect((await forward(t.app, uuid, s.regionGst, 'REGION_GST')).statusCode).toBe(200);
     expect((await queueOf(s.regionGst)).data.map((d) => d.uuid)).not.toContain(uuid);
-    expect((await queueOf(s.cpe)).data.map((d) => d.uuid)).toContain(uuid);
+    const final = await queueOf(s.cpe, '&level=CLUBS_PERFORMANCE_EVALUATION');
+    expect(final.data.map((d) => d.uuid)).toContain(uuid);
   });
 });

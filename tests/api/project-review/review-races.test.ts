@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPoints, projectStatusLogs } from '../../../src/server/db/schema';
 import { insertProject } from '../../helpers/project-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { finalApproval, forward, projectInfo, reviewSessions, sendBack, statusOf } from './review-calls';
+import {
+  finalApproval,
+  forward,
+  OPEN_LINES_TOO,
+  projectInfo,
+  reviewSessions,
+  sendBack,
+  statusOf,
+} from './review-calls';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof reviewSessions>>;
@@ -20,8 +28,8 @@ describe('two reviewers at once', () => {
   it('give one final approval and one 409, and one approval row', async () => {
     const project = await insertProject(t.database.db, { status: 'REGION_GST_REVIEW' });
     const answers = await Promise.all([
-      finalApproval(t.app, project.uuid, s.cpe),
-      finalApproval(t.app, project.uuid, s.cpe),
+      finalApproval(t.app, project.uuid, s.cpe, OPEN_LINES_TOO),
+      finalApproval(t.app, project.uuid, s.cpe, OPEN_LINES_TOO),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe(
@@ -70,5 +78,37 @@ describe('a decision on a version the caller no longer sees', () => {
     expect(now).toBe(seen + 1);
     const fresh = await forward(t.app, uuid, s.president, 'CLUB_PRESIDENT_SECRETARY', { version: now });
     expect(fresh.statusCode, fresh.body).toBe(200);
+  });
+
+  it('tells a stale Pending the same, though the caller no longer holds the level it waits for', async () => {
+    const { uuid } = await insertProject(t.database.db, { status: 'PROJECT_CHAIRMAN_REVIEW' });
+    // The secretary and the president both open it while it waits for the club; the secretary passes it on.
+    const seen = (await projectInfo(t.app, uuid, s.president)).version;
+    expect(
+      (await forward(t.app, uuid, s.secretary, 'CLUB_PRESIDENT_SECRETARY', { version: seen })).statusCode,
+    ).toBe(200);
+    // The president's Pending on what they saw is stale (409), not "not a reviewer" (403).
+    for (const payload of [
+      { pending_comment: 'Add the bills.', version: seen },
+      {
+        pending_comment: 'Add the bills.',
+        version: seen,
+        is_pending: true,
+        role: 'CLUB_PRESIDENT_SECRETARY',
+      },
+    ]) {
+      const res =
+        'is_pending' in payload
+          ? await t.app.inject({
+              method: 'POST',
+              url: `/api/service-project/${uuid}/approve-update`,
+              headers: s.president,
+              payload,
+            })
+          : await sendBack(t.app, uuid, s.president, payload);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toBe(STALE);
+    }
+    expect(await statusOf(t, uuid)).toBe('CLUB_PRESIDENT_SECRETARY_REVIEW');
   });
 });

@@ -58,6 +58,7 @@ describe('submitting a project', () => {
       role: 'CLUB_SECRETARY',
       memberId: secretary.memberId,
       comment: null,
+      note: null,
     });
     const keys = (
       await t.database.db.select().from(projectPointLines).where(eq(projectPointLines.projectId, project.id))
@@ -70,14 +71,16 @@ describe('submitting a project', () => {
     expect(again.json().message).toBe('This project has been submitted; it can no longer be changed.');
   });
 
-  it('submits a project sent back (PENDING) again', async () => {
-    const { uuid } = await insertProject(t.database.db, { status: 'PENDING' });
+  it('submits a project sent back (PENDING) again, keeping its code', async () => {
+    const { uuid, code } = await insertProject(t.database.db, { status: 'PENDING' });
     expect((await submit(uuid, s.president)).statusCode).toBe(200);
+    // The fixture was sent back by its chairman, so it returns to the chairman.
     expect(await statusOf(t, uuid)).toBe('SUBMITTED');
+    expect((await projectRow(t.database.db, uuid)).projectCode).toBe(code);
   });
 
-  it('needs a committee with its Project Chairman and a participant (422), writing nothing', async () => {
-    const { id, uuid } = await insertProject(t.database.db);
+  it('needs a committee with its Project Chairman, a participant and a photo (422), writing nothing', async () => {
+    const { id, uuid } = await insertProject(t.database.db, { photo: false });
     const before = await projectRow(t.database.db, uuid);
     await t.database.db.delete(projectParticipants).where(eq(projectParticipants.projectId, id));
     await t.database.db
@@ -89,6 +92,7 @@ describe('submitting a project', () => {
     expect(res.json().errors).toEqual({
       committee: ['The committee needs a Project Chairman.'],
       participants: ['The project needs at least one participant.'],
+      documents: ['Add at least one photo of the project (Photo 01 to Photo 04) before submitting.'],
     });
     await t.database.db.delete(projectCommitteeMembers).where(eq(projectCommitteeMembers.projectId, id));
     const empty = await submit(uuid, s.president);
@@ -173,6 +177,19 @@ describe('the whole life of a project through the API', () => {
       payload: { project_id: uuid, members: [chairman, await memberUuid('CLUB_TREASURER')] },
     });
     expect(participants.statusCode, participants.body).toBe(200);
+    // Without a photo it is not submitted; with one it is.
+    expect((await submit(uuid, s.president)).json().errors).toHaveProperty('documents');
+    const photo = await multipart({
+      type: 'Photo 01',
+      document: { name: 'p.png', type: 'image/png', bytes: png },
+    });
+    const attached = await t.app.inject({
+      method: 'POST',
+      url: `/api/service-project/${uuid}/document`,
+      payload: photo.payload,
+      headers: { ...s.president, ...photo.headers },
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
 
     expect((await submit(uuid, s.president)).statusCode).toBe(200);
     const path: [Headers, string][] = [

@@ -112,17 +112,55 @@ describe('deleting a project', () => {
     ).toBe(404);
   });
 
-  it('refuses an approved project (409) and every role but the evaluator (403)', async () => {
+  it('refuses an approved project (409) and every role but the evaluator (403), but a draft never submitted', async () => {
     const project = await createProjectVia(t, president);
+    await setStatus(t, project, 'SUBMITTED');
     for (const role of ['CLUB_PRESIDENT', 'REGION_CHAIRPERSON', 'DISTRICT_GOVERNOR', 'CLUB_MEMBER']) {
       const res = await del(`/api/service-project/${project}/delete`, await actingAs(t.app, role));
-      expect([role, res.statusCode]).toEqual([role, 403]);
+      expect([role, res.statusCode]).toEqual([role, role === 'CLUB_PRESIDENT' ? 409 : 403]);
     }
+    // The club's officer is told why: only a draft never submitted is theirs to delete.
+    const submitted = await del(`/api/service-project/${project}/delete`, president);
+    expect(submitted.json().message).toBe(
+      'Only a draft that was never submitted can be deleted by its club.',
+    );
     await setStatus(t, project, 'APPROVED');
     const approved = await del(`/api/service-project/${project}/delete`, cpe);
     expect(approved.statusCode).toBe(409);
     expect(approved.json().message).toBe('This project has already been approved.');
     expect(await projectRow(t, project)).toBeDefined();
+  });
+
+  it('lets the club delete a draft abandoned in the wizard (PROCESSING), never a project sent back', async () => {
+    const abandoned = await createProjectVia(t, president);
+    // Roles without the right to edit the project are refused, whatever its status.
+    for (const role of ['CLUB_MEMBER', 'ZONE_CHAIRPERSON', 'DISTRICT_GOVERNOR']) {
+      const res = await del(`/api/service-project/${abandoned}/delete`, await actingAs(t.app, role));
+      expect([role, res.statusCode]).toEqual([role, 403]);
+    }
+    // Another club's officer does not find it.
+    expect(
+      (await del(`/api/service-project/${abandoned}/delete`, await actingAs(t.app, 'multi-role'))).statusCode,
+    ).toBe(404);
+    const treasurer = await actingAs(t.app, 'CLUB_TREASURER');
+    const res = await del(`/api/service-project/${abandoned}/delete`, treasurer);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await projectRow(t, abandoned)).toBeUndefined();
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'project.discard'), eq(auditLog.entityId, abandoned)));
+    expect(audit).toHaveLength(1);
+
+    // A project sent back has a review history: only the evaluator deletes it.
+    const sentBack = await createProjectVia(t, president);
+    await setStatus(t, sentBack, 'PENDING');
+    expect((await del(`/api/service-project/${sentBack}/delete`, treasurer)).statusCode).toBe(409);
+    // A region project is the region's to throw away, not the club's.
+    const region = await actingAs(t.app, 'REGION_CHAIRPERSON');
+    const regional = await createProjectVia(t, { ...region, club: president.club! }, { project_type: 'RP' });
+    expect((await del(`/api/service-project/${regional}/delete`, president)).statusCode).toBe(403);
+    expect((await del(`/api/service-project/${regional}/delete`, region)).statusCode).toBe(200);
   });
 });
 
@@ -180,31 +218,54 @@ describe('typed deletes in the wizard lists', () => {
     expect(bad.statusCode).toBe(422);
   });
 
-  it('is refused once approved (409), to roles other than the four officers (403), and across clubs (404)', async () => {
+  it('follows the edit window: refused under review and once approved (409), to roles that may not edit (403), across clubs (404)', async () => {
     const filled = await filledProject();
     const url = `/api/service-project/delete/PROJECT_COMMITTEE/${filled.committee}`;
-    for (const role of [
-      'CLUBS_PERFORMANCE_EVALUATION',
-      'CLUB_GST_COORDINATOR',
-      'CLUB_MEMBER',
-      'ZONE_CHAIRPERSON',
-    ]) {
+    for (const role of ['CLUB_MEMBER', 'ZONE_CHAIRPERSON', 'REGION_CHAIRPERSON', 'DISTRICT_GOVERNOR']) {
       const res = await del(url, await actingAs(t.app, role));
       expect([role, res.statusCode]).toEqual([role, 403]);
     }
     expect((await del(url, await actingAs(t.app, 'multi-role'))).statusCode).toBe(404);
-    await setStatus(t, filled.project, 'APPROVED');
-    const approved = await del(url, president);
-    expect(approved.statusCode).toBe(409);
-    expect(approved.json().message).toBe('This project has already been approved.');
-    const rows = await t.database.db
-      .select()
-      .from(projectCommitteeMembers)
-      .where(eq(projectCommitteeMembers.uuid, filled.committee));
-    expect(rows).toHaveLength(1);
-    // Before approval, in review, the officers may still delete entries (spec 3 section 6).
-    await setStatus(t, filled.project, 'SUBMITTED');
-    const treasurer = await actingAs(t.app, 'CLUB_TREASURER');
-    expect((await del(url, treasurer)).statusCode).toBe(200);
+    const remaining = async () =>
+      t.database.db
+        .select()
+        .from(projectCommitteeMembers)
+        .where(eq(projectCommitteeMembers.uuid, filled.committee));
+    // Under review, the evidence stays as the reviewers saw it: no list entry and no document goes.
+    for (const status of ['SUBMITTED', 'ZONE_CHAIRPERSON_REVIEW', 'APPROVED'] as const) {
+      await setStatus(t, filled.project, status);
+      const res = await del(url, president);
+      expect([status, res.statusCode]).toEqual([status, 409]);
+      const document = await del(`/api/document/delete/${filled.document}`, president);
+      expect([status, document.statusCode]).toEqual([status, 409]);
+    }
+    expect(await remaining()).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(projectDocuments).where(eq(projectDocuments.uuid, filled.document)),
+    ).toHaveLength(1);
+    // Sent back to PENDING it is a draft again: whoever may edit it may take an entry out.
+    await setStatus(t, filled.project, 'PENDING');
+    const gst = await actingAs(t.app, 'CLUB_GST_COORDINATOR');
+    expect((await del(url, gst)).statusCode).toBe(200);
+    expect(await remaining()).toHaveLength(0);
+  });
+
+  it("keeps a region project's lists to the roles that may edit it (RP, JRP), the club's officers too", async () => {
+    const region = await actingAs(t.app, 'REGION_CHAIRPERSON');
+    const acting = { ...region, club: president.club! };
+    const project = await createProjectVia(t, acting, { project_type: 'RP' });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/service-project/committee-member/save',
+      headers: acting,
+      payload: { project_id: project, position: 'Project Chairman', member: own[0]!.uuid },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const url = `/api/service-project/delete/PROJECT_COMMITTEE/${added.json().data.uuid}`;
+    expect((await del(url, president)).statusCode).toBe(403);
+    expect(
+      (await del(`/api/service-project/delete/DISTRICT_GOVERNOR_THEME/${project}`, president)).statusCode,
+    ).toBe(403);
+    expect((await del(url, acting)).statusCode).toBe(200);
   });
 });

@@ -75,7 +75,7 @@ describe('photos and documents (step 5)', () => {
     ]);
   });
 
-  it('needs a type of the list and a file: a PDF or an image of at most 500 KB; stores nothing refused', async () => {
+  it('needs a type of the list (or none) and a file: a PDF or an image of at most 500 KB; stores nothing refused', async () => {
     const project = await createProjectVia(t, president);
     const files = t.storedFiles();
     const noFile = await upload(project, { type: 'Photo 02' });
@@ -83,8 +83,6 @@ describe('photos and documents (step 5)', () => {
     expect(noFile.json().errors).toEqual({ document: ['The document field is required.'] });
     const badType = await upload(project, { type: 'Selfie', document: filePart(PDF) });
     expect(badType.json().errors).toEqual({ type: ['The selected type is invalid.'] });
-    const noType = await upload(project, { document: filePart(PDF) });
-    expect(noType.json().errors).toEqual({ type: ['The type field is required.'] });
     const script = await upload(project, {
       type: 'Photo 02',
       document: filePart(Buffer.from('#!/bin/sh\nrm -rf /\n'), 'photo.png'),
@@ -107,6 +105,27 @@ describe('photos and documents (step 5)', () => {
     expect(json.statusCode).toBe(415);
     expect(t.storedFiles()).toBe(files);
     expect(await documentCount(project)).toBe(0);
+  });
+
+  it("takes the spec's payload (document and comments, no type): the type the comments name, else a photo slot or a report", async () => {
+    const project = await createProjectVia(t, president);
+    const typeOf = async (fields: Parameters<typeof postMultipart>[3]) => {
+      const res = await upload(project, fields);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.document_type as string;
+    };
+    expect(
+      await typeOf({ document: filePart(PDF), comments: 'The project cost bill from the optician' }),
+    ).toBe('Project Cost Bill');
+    expect(await typeOf({ document: filePart(await png('#aa3311')), comments: 'At the clinic' })).toBe(
+      'Photo 01',
+    );
+    expect(await typeOf({ document: filePart(await png('#11aa33')) })).toBe('Photo 02');
+    expect(await typeOf({ document: filePart(PDF), comments: 'Minutes and summary' })).toBe('Project Report');
+    expect(await typeOf({ document: filePart(PDF), type: '', comments: 'attendance sheets, signed' })).toBe(
+      'Attendance Sheets',
+    );
+    expect(await documentCount(project)).toBe(5);
   });
 
   it('refuses a submitted project (409), roles that may not edit it (403), and other clubs (404)', async () => {
@@ -155,16 +174,11 @@ describe('deleting a document', () => {
     expect(again.statusCode).toBe(404);
   });
 
-  it('is for the four club officers of the project club only, and not once the project is approved', async () => {
+  it('is for the roles that may edit the project, its club only, and only while it is a draft', async () => {
     const project = await createProjectVia(t, president);
     const doc = (await upload(project, { type: 'Social Media', document: filePart(PDF) })).json().data;
     const url = `/api/document/delete/${doc.uuid}`;
-    for (const role of [
-      'CLUBS_PERFORMANCE_EVALUATION',
-      'CLUB_GST_COORDINATOR',
-      'CLUB_MEMBER',
-      'REGION_CHAIRPERSON',
-    ]) {
+    for (const role of ['CLUB_MEMBER', 'REGION_CHAIRPERSON', 'ZONE_CHAIRPERSON']) {
       const res = await t.app.inject({ method: 'DELETE', url, headers: await actingAs(t.app, role) });
       expect([role, res.statusCode]).toEqual([role, 403]);
     }
@@ -174,10 +188,16 @@ describe('deleting a document', () => {
     const approved = await t.app.inject({ method: 'DELETE', url, headers: president });
     expect(approved.statusCode).toBe(409);
     expect(approved.json().message).toBe('This project has already been approved.');
-    // In review (not approved) the officers may still remove it (spec 3 section 6).
+    // Under review the evidence stays as the reviewers saw it.
     await setStatus(t, project, 'ZONE_CHAIRPERSON_REVIEW');
     const secretary = await actingAs(t.app, 'CLUB_SECRETARY');
-    expect((await t.app.inject({ method: 'DELETE', url, headers: secretary })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: secretary })).statusCode).toBe(409);
+    expect(await documentCount(project)).toBe(1);
+    // Sent back, it is a draft again: the club's GST coordinator, who may add it, may take it out.
+    await setStatus(t, project, 'PENDING');
+    const gst = await actingAs(t.app, 'CLUB_GST_COORDINATOR');
+    expect((await t.app.inject({ method: 'DELETE', url, headers: gst })).statusCode).toBe(200);
+    expect(await documentCount(project)).toBe(0);
   });
 });
 

@@ -88,6 +88,7 @@ describe('creating a project (step 1)', () => {
         created_at: expect.any(String),
         status: 'PROCESSING',
         comment: null,
+        note: null,
       },
     ]);
     // The estimate was calculated at creation.

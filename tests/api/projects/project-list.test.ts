@@ -174,12 +174,13 @@ describe('the project list', () => {
     expect(uuids(all.data).slice(0, 2)).toEqual([submitted, mine]);
   });
 
-  it('says what the role may do with each project: edit drafts of its types, delete (evaluator), review', async () => {
+  it('says what the role may do with each project: edit drafts of its types, delete (evaluator; the club a draft), review', async () => {
     const actionsOf = async (headers: Record<string, string>, uuid: string) =>
       (await list(headers)).data.find((r) => r.uuid === uuid)!.actions;
+    // A draft never submitted is its club's to throw away.
     expect(await actionsOf(president, mine)).toEqual({
       can_edit: true,
-      can_delete: false,
+      can_delete: true,
       can_review: false,
     });
     expect(await actionsOf(cpe, mine)).toEqual({ can_edit: true, can_delete: true, can_review: false });
@@ -188,6 +189,12 @@ describe('the project list', () => {
     // The evaluator edits a joint-regions project of any club.
     expect(await actionsOf(cpe, far)).toMatchObject({ can_edit: true });
 
+    await setStatus(t, mine, 'PENDING');
+    expect(await actionsOf(president, mine)).toEqual({
+      can_edit: true,
+      can_delete: false,
+      can_review: false,
+    });
     await setStatus(t, mine, 'REGION_GST_REVIEW');
     expect(await actionsOf(president, mine)).toEqual({
       can_edit: false,

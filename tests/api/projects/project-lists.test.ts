@@ -6,6 +6,7 @@ import {
   projectCommitteeMembers,
   projectContributions,
   projectParticipants,
+  regions,
 } from '../../../src/server/db/schema';
 import {
   actingAs,
@@ -101,7 +102,7 @@ describe('the committee (step 2)', () => {
       member: own[0]!.uuid,
     });
     expect(twice.statusCode).toBe(422);
-    expect(twice.json().errors).toEqual({ member: ['The member has already been taken.'] });
+    expect(twice.json().errors).toEqual({ member: [`${own[0]!.name} is already on the committee.`] });
     const stranger = await post(COMMITTEE, {
       project_id: project,
       position: 'Committee Member',
@@ -226,7 +227,9 @@ describe('member contributions (step 3)', () => {
       project_id: project,
     });
     const twice = await post(CONTRIBUTION, { project_id: project, member: own[0]!.uuid, contributions: 10 });
-    expect(twice.json().errors).toEqual({ member: ['The member has already been taken.'] });
+    expect(twice.json().errors).toEqual({
+      member: [`${own[0]!.name}'s contribution is already recorded; change its amount in the list.`],
+    });
     const zero = await post(CONTRIBUTION, { project_id: project, member: own[1]!.uuid, contributions: 0 });
     expect(zero.statusCode).toBe(422);
     expect(zero.json().errors).toEqual({
@@ -257,7 +260,9 @@ describe('member contributions (step 3)', () => {
       contributions: 1,
       member: own[1]!.uuid,
     });
-    expect(clash.json().errors).toEqual({ member: ['The member has already been taken.'] });
+    expect(clash.json().errors).toEqual({
+      member: [`${own[1]!.name}'s contribution is already recorded; change its amount in the list.`],
+    });
 
     const list = await get(`/api/service-project/${project}/clubs-contribution/list`);
     expect(
@@ -334,13 +339,22 @@ describe('participants (step 4)', () => {
     const dup = await post(PARTICIPANT, { project_id: project, members: [own[1]!.uuid, own[1]!.uuid] });
     expect(dup.json().errors).toEqual({ members: ['The members field has a duplicate value.'] });
     const again = await post(PARTICIPANT, { project_id: project, members: [own[1]!.uuid, own[0]!.uuid] });
-    expect(again.json().errors).toEqual({ members: ['The member has already been taken.'] });
+    expect(again.json().errors).toEqual({ members: [`${own[0]!.name} is already a participant.`] });
+    await post(PARTICIPANT, { project_id: project, members: [own[2]!.uuid] });
+    const both = await post(PARTICIPANT, {
+      project_id: project,
+      members: [own[2]!.uuid, own[1]!.uuid, own[0]!.uuid],
+    });
+    expect(both.json().errors).toEqual({
+      members: [`${own[2]!.name}, ${own[0]!.name} are already participants.`],
+    });
     const stranger = await post(PARTICIPANT, {
       project_id: project,
       members: [own[1]!.uuid, neighbour[0]!.uuid],
     });
     expect(stranger.json().errors).toEqual({ members: ['The selected member is invalid.'] });
-    expect(await count()).toBe(1);
+    // own[0] and own[2], added on their own; the refused lists added no one.
+    expect(await count()).toBe(2);
   });
 
   it('refuses hostile multipart: a missing or bad project id, a huge index, a gap, prototype names', async () => {
@@ -419,5 +433,52 @@ describe('region clubs', () => {
     expect(none.json().data).toEqual([]);
     const multi = await actingAs(t.app, 'multi-role');
     expect((await get(`/api/service-project/${project}/region-clubs/se=`, multi)).statusCode).toBe(404);
+  });
+
+  it("answers a region's clubs by the region's uuid to a role that reaches the region", async () => {
+    const placed = await placedClubs(t);
+    const home = placed.find((c) => c.uuid === president.club)!.regionId;
+    const rows = await t.database.db.select({ id: regions.id, uuid: regions.uuid }).from(regions);
+    const own = rows.find((r) => r.id === home)!;
+    const other = rows.find((r) => r.id !== home)!;
+    const clubsOf = (regionId: number) =>
+      placed
+        .filter((c) => c.regionId === regionId)
+        .map((c) => ({ uuid: c.uuid, name: c.name }))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .slice(0, 20);
+    const chair = await actingAs(t.app, 'REGION_CHAIRPERSON');
+    const mine = await get(`/api/service-project/${own.uuid}/region-clubs/se=`, chair);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data).toEqual(clubsOf(home));
+    const host = await get(`/api/service-project/${own.uuid}/region-clubs/se=colombo%20HOST`, chair);
+    expect(host.json().data).toEqual([{ uuid: president.club, name: 'Lions Club of Colombo Host' }]);
+    // Another region is out of a region office's reach: not found, as an unknown id.
+    const elsewhere = await get(`/api/service-project/${other.uuid}/region-clubs/se=`, chair);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toBe('Project or region not found.');
+    const unknown = await get(
+      '/api/service-project/00000000-0000-4000-8000-000000000000/region-clubs/se=',
+      chair,
+    );
+    expect(unknown.statusCode).toBe(404);
+    // The evaluator (a district office) reaches every region.
+    const cpe = await actingAs(t.app, 'CLUBS_PERFORMANCE_EVALUATION');
+    const far = await get(`/api/service-project/${other.uuid}/region-clubs/se=`, cpe);
+    expect(far.statusCode).toBe(200);
+    expect(far.json().data).toEqual(clubsOf(other.id));
+    // A club office and a zone office reach part of a region only.
+    expect((await get(`/api/service-project/${own.uuid}/region-clubs/se=`)).statusCode).toBe(404);
+    const zone = await actingAs(t.app, 'ZONE_CHAIRPERSON');
+    expect((await get(`/api/service-project/${own.uuid}/region-clubs/se=`, zone)).statusCode).toBe(404);
+  });
+
+  it('refuses a malformed id with a 4xx, never a 500', async () => {
+    const chair = await actingAs(t.app, 'REGION_CHAIRPERSON');
+    for (const id of ['not-a-uuid', '12', "1'%20OR%201=1", '%00', 'x'.repeat(300)]) {
+      const res = await get(`/api/service-project/${id}/region-clubs/se=`, chair);
+      expect(res.statusCode, `${id}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, id).toBeLessThan(500);
+    }
   });
 });

@@ -45,6 +45,11 @@ export const projectMessages = defineMessages({
   mylionDownload: { id: 'projects.mylion.download', defaultMessage: 'Download CSV' },
   mylionMonthName: { id: 'projects.mylion.monthName', defaultMessage: '{month} {year}' },
   columnProjectCode: { id: 'projects.column.projectCode', defaultMessage: 'Project Code' },
+  codeDraft: { id: 'projects.codeDraft', defaultMessage: 'Draft' },
+  codeDraftHelp: {
+    id: 'projects.codeDraftHelp',
+    defaultMessage: 'A project takes its code when it is first submitted.',
+  },
   columnTitle: { id: 'projects.column.title', defaultMessage: 'Title' },
   columnType: { id: 'projects.column.type', defaultMessage: 'Type' },
   review: { id: 'projects.review', defaultMessage: 'Review' },
@@ -117,6 +122,43 @@ export const projectMessages = defineMessages({
     defaultMessage: 'Enter the points as a number, with a minus sign to take points away.',
   },
   adjusted: { id: 'projects.adjusted', defaultMessage: 'Points have been adjusted successfully' },
+  approvedNow: { id: 'projects.approvedNow', defaultMessage: 'Approved points now: {total}' },
+  approvedNowAfter: {
+    id: 'projects.approvedNowAfter',
+    defaultMessage: 'Approved points now: {total}; after this adjustment: {after}',
+  },
+  adjustBelowZero: {
+    id: 'projects.adjustBelowZero',
+    defaultMessage: 'An adjustment may not take the approved points below zero; they are {total} now.',
+  },
+  confirmAdjustTitle: { id: 'projects.confirmAdjustTitle', defaultMessage: 'Save this adjustment?' },
+  confirmAdjustChange: {
+    id: 'projects.confirmAdjustChange',
+    defaultMessage:
+      '{direction, select, add {{count, plural, one {Add # point to this project.} other {Add # points to this project.}}} other {{count, plural, one {Take # point away from this project.} other {Take # points away from this project.}}}}',
+  },
+  confirmAdjustReason: { id: 'projects.confirmAdjustReason', defaultMessage: 'Reason: {reason}' },
+  reverse: { id: 'projects.reverse', defaultMessage: 'Reverse' },
+  reverseNamed: {
+    id: 'projects.reverseNamed',
+    defaultMessage: 'Reverse the adjustment of {date} ({points})',
+  },
+  reversedNote: { id: 'projects.reversedNote', defaultMessage: 'Reversed' },
+  reversesNote: { id: 'projects.reversesNote', defaultMessage: 'Reverses the adjustment of {date}' },
+  reverseTitle: { id: 'projects.reverseTitle', defaultMessage: 'Reverse Adjustment' },
+  reverseWhat: {
+    id: 'projects.reverseWhat',
+    defaultMessage: 'The adjustment of {date} ({points}) is taken back by an adjustment of {minus}.',
+  },
+  reverseTotals: {
+    id: 'projects.reverseTotals',
+    defaultMessage: 'Approved points now: {total}; after the reversal: {after}',
+  },
+  reverseBelowZero: {
+    id: 'projects.reverseBelowZero',
+    defaultMessage: 'Reversing this adjustment would take the approved points below zero.',
+  },
+  reversed: { id: 'projects.reversed', defaultMessage: 'The adjustment has been reversed' },
   statusHistory: { id: 'projects.statusHistory', defaultMessage: 'Status History' },
   statusHistoryTable: { id: 'projects.statusHistoryTable', defaultMessage: 'Status history' },
   noStatusChanges: { id: 'projects.noStatusChanges', defaultMessage: 'No status changes yet.' },
@@ -137,6 +179,12 @@ export const projectMessages = defineMessages({
   next: { id: 'projects.next', defaultMessage: 'Next' },
   submit: { id: 'projects.submit', defaultMessage: 'Submit' },
   loadingProject: { id: 'projects.loadingProject', defaultMessage: 'Loading the project…' },
+  clubField: { id: 'projects.clubField', defaultMessage: 'Club' },
+  chooseClub: { id: 'projects.chooseClub', defaultMessage: 'Choose the club the project is for.' },
+  clubStays: {
+    id: 'projects.clubStays',
+    defaultMessage: 'A project stays with the club it was created for.',
+  },
   committeeTable: { id: 'projects.committeeTable', defaultMessage: 'Committee' },
   loadingCommittee: { id: 'projects.loadingCommittee', defaultMessage: 'Loading the committee…' },
   noCommittee: { id: 'projects.noCommittee', defaultMessage: 'No committee members added yet.' },
@@ -197,7 +245,7 @@ export const projectMessages = defineMessages({
   },
 
   // The statuses (PROJECT_STATUS_LABELS).
-  statusProcessing: { id: 'projects.status.processing', defaultMessage: 'Processing' },
+  statusProcessing: { id: 'projects.status.processing', defaultMessage: 'Draft' },
   statusPending: { id: 'projects.status.pending', defaultMessage: 'Pending' },
   statusSubmitted: { id: 'projects.status.submitted', defaultMessage: 'Submitted' },
   statusChairmanReviewed: {

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { REVIEW_PROJECT_STATUSES } from '../../../shared/machines/project-statuses';
 import { publicUuid, timestamps } from './columns';
 import { members } from './members';
 import { clubs } from './organisation';
@@ -83,6 +84,10 @@ export const serviceProjects = pgTable(
     index('service_projects_title_trgm').using('gin', sql`${t.projectTitle} gin_trgm_ops`),
     // A governor theme's project summary.
     index('service_projects_theme_idx').on(t.governorThemeId),
+    // The Review Projects queue: the projects under review, longest waiting at their level first.
+    index('service_projects_review_queue_idx')
+      .on(t.statusChangedAt, t.id)
+      .where(sql`${t.status} in (${sql.raw(REVIEW_PROJECT_STATUSES.map((s) => `'${s}'`).join(', '))})`),
   ],
 );
 

@@ -22,6 +22,8 @@ export interface PlannedMove {
   status: ProjectStatus;
   by: PlannedHand;
   comment: string | null;
+  /** 'resubmitted' for a submission of a project sent back (it returns to the level that sent it). */
+  note?: 'resubmitted';
   /** When (an ISO instant). */
   at: string;
 }
@@ -62,8 +64,8 @@ function handOf(random: Random, by: PathHand, creator: string): PlannedHand {
 }
 
 /**
- * The comment a move carries: the reason of a send-back, the approval's, now and then a reviewer's
- * word; none that the project's history already holds.
+ * The comment a move carries: the reason of a send-back, the approval's, a reviewer's word on passing
+ * it on (every decision has one); none that the project's history already holds while others remain.
  */
 function commentOf(
   random: Random,
@@ -79,12 +81,13 @@ function commentOf(
   };
   if (status === 'PENDING') return fresh(SEND_BACK_COMMENTS);
   if (status === 'APPROVED') return fresh(APPROVAL_COMMENTS);
-  return !byOwner && random.chance(0.25) ? fresh(FORWARD_COMMENTS) : null;
+  return byOwner ? null : fresh(FORWARD_COMMENTS);
 }
 
 /** How many days a move takes after the one before. */
 function delayOf(status: ProjectStatus, previous: ProjectStatus): readonly [number, number] {
-  if (status === 'SUBMITTED') return previous === 'PENDING' ? DELAY_DAYS.resubmit : DELAY_DAYS.submit;
+  if (previous === 'PENDING') return DELAY_DAYS.resubmit;
+  if (status === 'SUBMITTED') return DELAY_DAYS.submit;
   if (status === 'PENDING') return DELAY_DAYS.sendBack;
   if (status === 'APPROVED') return DELAY_DAYS.approve;
   return DELAY_DAYS.forward;
@@ -106,7 +109,9 @@ export function planHistory(
     // Most send-backs come early, from the chairman or the club.
     sendBackAt = random.weighted(review.map((s, i) => [s, review.length - i] as const));
   } else if (draft.target !== 'PROCESSING' && random.chance(SEND_BACK_ON_THE_WAY)) {
-    sendBackAt = random.pick(review);
+    // A resubmission returns to where it was sent back: only a level it has reached by now.
+    const reached = draft.target === 'APPROVED' ? review : review.slice(0, review.indexOf(draft.target) + 1);
+    sendBackAt = random.pick(reached);
   }
   const steps = reviewPath(draft.type, draft.target, sendBackAt);
   let previous: ProjectStatus = 'PROCESSING';
@@ -126,6 +131,7 @@ export function planHistory(
       status: step.status,
       by: handOf(random, step.by, creator),
       comment: commentOf(random, step.status, 'owner' in step.by, said),
+      ...(step.resubmitted && { note: 'resubmitted' as const }),
       at: new Date(at).toISOString(),
     };
   });

@@ -25,6 +25,7 @@ const rowsOf = (p: PlannedProject) => [
     status: m.status,
     role: 'chairman' in m.by ? CHAIRMAN_LEVEL : m.by.office,
     comment: m.comment,
+    note: m.note ?? null,
   })),
 ];
 const statusOf = (p: PlannedProject) => p.moves.at(-1)?.status ?? 'PROCESSING';
@@ -135,17 +136,19 @@ describe('reviewPath', () => {
     expect(() => reviewPath('RP', 'ZONE_CHAIRPERSON_REVIEW')).toThrow(/never reaches/);
   });
 
-  it('sends a project back where asked and submits it again', () => {
-    expect(
-      reviewPath('GP', 'PROJECT_CHAIRMAN_REVIEW', 'ZONE_CHAIRPERSON_REVIEW').map((s) => s.status),
-    ).toEqual([
+  it('sends a project back where asked and, submitted again, returns it to that level', () => {
+    const path = reviewPath('GP', 'REGION_CPE_CHAIRPERSON_REVIEW', 'CLUB_PRESIDENT_SECRETARY_REVIEW');
+    expect(path.map((s) => s.status)).toEqual([
       'SUBMITTED',
       'PROJECT_CHAIRMAN_REVIEW',
       'CLUB_PRESIDENT_SECRETARY_REVIEW',
-      'ZONE_CHAIRPERSON_REVIEW',
       'PENDING',
-      'SUBMITTED',
-      'PROJECT_CHAIRMAN_REVIEW',
+      'CLUB_PRESIDENT_SECRETARY_REVIEW',
+      'ZONE_CHAIRPERSON_REVIEW',
+      'REGION_CPE_CHAIRPERSON_REVIEW',
+    ]);
+    expect(path.filter((s) => s.resubmitted).map((s) => s.status)).toEqual([
+      'CLUB_PRESIDENT_SECRETARY_REVIEW',
     ]);
   });
 });
@@ -162,5 +165,20 @@ describe('historyFault', () => {
     expect(after('ZONE_CHAIRPERSON_REVIEW', 'ZONE_CHAIRPERSON')).toMatch(/does not hold/);
     expect(after('PROJECT_CHAIRMAN_REVIEW', 'CLUB_PRESIDENT')).toMatch(/does not hold/);
     expect(after('APPROVED', 'CLUBS_PERFORMANCE_EVALUATION')).toMatch(/comment/i);
+    // Passing a level on needs a comment too.
+    expect(after('PROJECT_CHAIRMAN_REVIEW', CHAIRMAN_LEVEL)).toMatch(/comment/i);
+  });
+
+  it('takes a resubmission back to the status it was sent back from, and a stand-in for a chairman', () => {
+    const rows = (...more: { status: string; role: string; comment?: string; note?: string }[]) =>
+      historyFault('GP', [created, submitted, ...more.map((r) => ({ comment: 'Checked', ...r }))]);
+    const chairman = { status: 'PROJECT_CHAIRMAN_REVIEW', role: CHAIRMAN_LEVEL };
+    const club = { status: 'CLUB_PRESIDENT_SECRETARY_REVIEW', role: 'CLUB_SECRETARY' };
+    const back = { status: 'PENDING', role: 'ZONE_CHAIRPERSON', comment: 'Attach the bills.' };
+    expect(rows(chairman, club, back, { ...club, role: 'CLUB_PRESIDENT', comment: '' })).toBeNull();
+    expect(rows(chairman, club, back, { ...submitted, comment: '' })).toMatch(/machine goes to/);
+    const standIn = { ...chairman, role: 'CLUB_PRESIDENT', note: 'chairman_stand_in' };
+    expect(rows(standIn)).toBeNull();
+    expect(rows({ ...standIn, role: 'CLUB_TREASURER' })).toMatch(/does not hold/);
   });
 });

@@ -6,6 +6,7 @@ import { projectPointsDefinition } from '../../services/project-review/points-de
 import type { Tx } from '../database';
 import { users } from '../schema';
 import { demoLoginEmail } from './demo-logins';
+import { FORWARD_COMMENTS } from './demo-project-comments';
 import {
   writeProjectRecord,
   type ProjectHand,
@@ -43,9 +44,22 @@ const CHAIRMAN = PROJECT_CHAIRMAN_POSITION;
 const CO_CHAIRMAN = 'Project co-chairman';
 const MEMBER = 'Committee Member';
 
-/** The moves of a project after creation: each status reached, by whom, with what comment. */
+/** The statuses a move reaches without a reviewer's decision: the owner's submission and the send-back's. */
+const OWNER_OR_SEND_BACK: readonly ProjectStatus[] = ['SUBMITTED', 'PENDING'];
+
+/**
+ * The moves of a project after creation: each status reached, by whom, with what comment. A level
+ * passed on without a comment written here gets one of the reviewers' usual words, since every
+ * approval needs a comment.
+ */
 function reviewMoves(path: readonly [ProjectStatus, ProjectHand, string?][]): ProjectRecordMove[] {
-  return path.map(([status, by, comment]) => ({ status, by, comment: comment ?? null }));
+  return path.map(([status, by, comment], index) => ({
+    status,
+    by,
+    comment:
+      comment ??
+      (OWNER_OR_SEND_BACK.includes(status) ? null : FORWARD_COMMENTS[index % FORWARD_COMMENTS.length]!),
+  }));
 }
 
 /**

@@ -4,12 +4,14 @@ import { roundPoints } from '../../../shared/points';
 import { colomboDate } from '../../../shared/time/colombo';
 import { refreshEstimate } from '../../services/project-review/estimate';
 import { drawProjectCode } from '../../services/projects/project-code';
+import { fileKind } from '../../services/projects/project-files';
 import { treeCounts } from '../../services/projects/tree-counts';
 import type { Tx } from '../database';
 import {
   governorThemes,
   projectCommitteeMembers,
   projectContributions,
+  projectDocuments,
   projectParticipants,
   projectPointLines,
   projectPoints,
@@ -64,6 +66,8 @@ export interface ProjectRecord {
   committee: { memberId: number; position: string }[];
   contributions: { memberId: number; amount: number }[];
   participants: number[];
+  /** Photos and documents already stored (their file names in the store), by document type. */
+  documents?: { type: string; path: string }[];
   /** The moves after creation (submission, reviews, send-backs, approval), oldest first. */
   moves?: ProjectRecordMove[];
   /** Line decisions the evaluator made while it was in review. */
@@ -158,6 +162,19 @@ export async function writeProjectRecord(tx: Tx, record: ProjectRecord): Promise
   }
   if (participants.length > 0) {
     await tx.insert(projectParticipants).values(participants.map((memberId) => ({ projectId, memberId })));
+  }
+  if (record.documents?.length) {
+    await tx.insert(projectDocuments).values(
+      record.documents.map((d) => ({
+        projectId,
+        documentType: d.type,
+        kind: fileKind(d.path),
+        path: d.path,
+        roleCode: record.createdBy.role,
+        uploadedBy: record.createdBy.userId,
+        createdAt,
+      })),
+    );
   }
   await refreshEstimate(tx, projectId);
   const history = [{ status: 'PROCESSING' as ProjectStatus, by: record.createdBy, comment: null }, ...moves];

@@ -17,16 +17,19 @@ export type PathHand = { owner: true } | { level: ReviewLevel };
 export interface PathStep {
   status: ProjectStatus;
   by: PathHand;
+  /** True for a submission of a project sent back: the history notes it. */
+  resubmitted?: boolean;
 }
 
-/** A comment the machine asks for (a send-back, the approval): any text does, the plan writes its own. */
+/** A comment the machine asks for (every decision): any text does, the plan writes its own. */
 const COMMENT = 'comment';
 
 /**
  * The moves that take a new project (PROCESSING) of `projectType` to `target`: submitted by its
  * owner, passed on by each level it waits for (`waitingLevel`), approved by the evaluator. With
  * `sendBackAt` (a review status on its path) it goes that far first, is sent back to PENDING by the
- * level it waited for there and, unless PENDING is the target, submitted again. Throws for a target
+ * level it waited for there and, unless PENDING is the target, submitted again, returning to that
+ * status (the levels it had passed are not asked again). Throws for a target
  * the type's path never reaches (a club level of a region project).
  */
 export function reviewPath(
@@ -39,10 +42,13 @@ export function reviewPath(
   const move = (event: ProjectEvent, by: PathHand) => {
     const result = projectTransition(status, projectType, event);
     if (!result.ok) throw new Error(`Demo seed: ${status} refuses ${event.type}: ${result.reason}`);
+    const resubmitted = status === 'PENDING';
     status = result.next;
-    steps.push({ status, by });
+    steps.push({ status, by, ...(resubmitted && { resubmitted }) });
   };
-  const submit = () => move({ type: 'project.submit', confirmed: true }, { owner: true });
+  let sentBackFrom: ProjectStatus | null = null;
+  const submit = () =>
+    move({ type: 'project.submit', confirmed: true, resumeAt: sentBackFrom }, { owner: true });
   const walkTo = (goal: ProjectStatus) => {
     while (status !== goal) {
       const level = waitingLevel(status, projectType);
@@ -50,7 +56,7 @@ export function reviewPath(
       move(
         level === CPE
           ? { type: 'project.approve', comment: COMMENT, confirmed: true }
-          : { type: 'project.forward', level },
+          : { type: 'project.forward', level, comment: COMMENT, confirmed: true },
         { level },
       );
     }
@@ -61,6 +67,7 @@ export function reviewPath(
   if (detour) {
     walkTo(detour);
     const level = waitingLevel(status, projectType)!;
+    sentBackFrom = status;
     move({ type: 'project.sendBack', comment: COMMENT, confirmed: false }, { level });
     if (target === 'PENDING') return steps;
     submit();

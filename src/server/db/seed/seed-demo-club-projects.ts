@@ -160,6 +160,7 @@ async function writeClubProjects(
           status: m.status,
           by: hand(m.by),
           comment: m.comment,
+          note: m.note ?? null,
           at: time(i + 1),
         })),
         lineDecisions: plan.lineDecisions,

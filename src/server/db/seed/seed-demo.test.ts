@@ -26,6 +26,7 @@ import {
 } from '../schema';
 import { ROLE_CODES, buildDemoDistrict, roleScope } from './demo-data';
 import { DEMO_LOGINS, DEMO_PASSWORD, demoLoginEmail } from './demo-logins';
+import { historyFault } from './review-path-check';
 import { seedDemo } from './seed-demo';
 
 async function freshDatabase(): Promise<Database> {
@@ -255,6 +256,14 @@ describe('seedDemo on a small district', () => {
         .orderBy(asc(projectStatusLogs.id));
       expect(history[0]?.status, label).toBe('PROCESSING');
       expect(history.at(-1)?.status, label).toBe(project.status);
+      // Each history is a path the review machine allows, in hands that hold each move.
+      const rows = history.map((h) => ({
+        status: h.status,
+        role: h.roleCode,
+        comment: h.comment,
+        note: h.note,
+      }));
+      expect(historyFault(project.projectType, rows), label).toBeNull();
       expect(project.date! >= lionsYearOf(today).from && project.date! <= today, label).toBe(true);
     }
     const pending = projects.find((p) => p.status === 'PENDING')!;
@@ -289,6 +298,8 @@ describe('seedDemo on a small district', () => {
       ['adjustment', 5],
     ]);
     expect(points.every((p) => p.clubId === approved!.clubId && p.comment)).toBe(true);
+    // Every point was decided before the award.
+    expect(lines.filter((l) => l.status === 'PENDING')).toEqual([]);
   });
 
   it('refuses a second run and writes nothing', async () => {

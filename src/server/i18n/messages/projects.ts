@@ -17,14 +17,33 @@ export const projectTexts = defineServerTexts({
   projectTypeInvalid: 'The selected project type is invalid.',
   governorThemeInvalid: 'The selected governor theme id is invalid.',
   memberInvalid: 'The selected member is invalid.',
-  memberTaken: 'The member has already been taken.',
+  committeeMemberTaken: '{name} is already on the committee.',
+  contributionMemberTaken: "{name}'s contribution is already recorded; change its amount in the list.",
+  participantsTaken:
+    '{count, plural, one {{names} is already a participant.} other {{names} are already participants.}}',
+  projectOrRegionNotFound: 'Project or region not found.',
   chairmanTaken: 'The committee already has a Project Chairman.',
   projectIdRequired: 'The project id field is required.',
   projectIdInvalid: 'The project id field must be a valid uuid.',
   committeeEmpty: 'The committee needs at least one member.',
   committeeWithoutChairman: 'The committee needs a Project Chairman.',
   participantsEmpty: 'The project needs at least one participant.',
+  photoMissing: 'Add at least one photo of the project (Photo 01 to Photo 04) before submitting.',
+  linesUndecided:
+    'Decide every point line before the final approval. Not decided yet: {lines}. Approve or reject each line, or approve the open lines with the project.',
+  flaggedNoBulk:
+    'Rules flagged this project (a possible duplicate claim): decide its point lines one by one.',
   adjustmentIncomplete: 'Please enter all inputs',
+  adjustmentOverLimit: 'An adjustment may add or take away at most {limit} points.',
+  adjustmentBelowZero:
+    'The approved points of this project are now {total}; an adjustment may not take them below zero.',
+  reversalBelowZero:
+    'The approved points of this project are now {total}; reversing this adjustment would take them below zero.',
+  adjustmentNotFound: 'This project has no adjustment with that id.',
+  approvalNotReversible: 'The points of the final approval cannot be reversed; add an adjustment instead.',
+  reversalNotReversible: 'A reversal cannot be reversed; add a new adjustment instead.',
+  adjustmentAlreadyReversed: 'This adjustment has already been reversed.',
+  reversalPointMismatch: 'A reversal gives back the points of the adjustment it reverses: {points}.',
   saved: 'Success',
   success: 'success',
   deleted: 'Project has been deleted successfully',
@@ -35,4 +54,5 @@ export const projectTexts = defineServerTexts({
   pointsApproved: 'Points have been approved',
   pointsRejected: 'Points have been rejected',
   pointsAdjusted: 'Points have been adjusted',
+  adjustmentReversed: 'The adjustment has been reversed',
 });

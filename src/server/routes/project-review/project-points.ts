@@ -1,9 +1,9 @@
 import { actorOf, requireAuth } from '../../http/request-context';
+import { decideProjectLine, recalculateProjectPoints } from '../../services/project-review/point-decisions';
 import {
   adjustProjectPoints,
-  decideProjectLine,
-  recalculateProjectPoints,
-} from '../../services/project-review/point-decisions';
+  reverseProjectAdjustment,
+} from '../../services/project-review/point-adjustments';
 import type { OperationHandler } from '../types';
 import { text } from '../../i18n/text';
 import { say } from '../../i18n/say';
@@ -41,17 +41,31 @@ export const projectPointCalculate: OperationHandler<{ Params: { id: string } }>
   return { status_code: 200, message: say(request, text('projects.success')) };
 };
 
-/** POST /api/service-project/{id}/point-update: the evaluator adjusts an approved project's points. */
+/**
+ * POST /api/service-project/{id}/point-update: the evaluator adjusts an approved project's points, or
+ * with `reverses` reverses an earlier adjustment; either names the project version it saw.
+ */
 export const projectPointAdjust: OperationHandler<{
   Params: { id: string };
-  Body: { point?: number; comment?: string };
+  Body: { point?: number; comment?: string; reverses?: number; version: number };
 }> = async (request) => {
+  const { reverses, version, ...rest } = request.body;
+  const db = request.server.db;
+  if (reverses !== undefined) {
+    await reverseProjectAdjustment(db, actorOf(request), requireAuth(request), request.params.id, {
+      ...rest,
+      reverses,
+      version,
+    });
+    return { status_code: 200, message: say(request, text('projects.adjustmentReversed')) };
+  }
   await adjustProjectPoints(
-    request.server.db,
+    db,
     actorOf(request),
     requireAuth(request),
     request.params.id,
-    request.body ?? {},
+    { ...rest, version },
+    request.server.config.projectAdjustmentLimit,
   );
   return { status_code: 200, message: say(request, text('projects.pointsAdjusted')) };
 };

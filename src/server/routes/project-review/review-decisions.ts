@@ -3,6 +3,8 @@ import { CPE } from '../../../shared/policy';
 import { actorOf, requireAuth } from '../../http/request-context';
 import { approveCheck } from '../../services/project-review/approve-check';
 import { approveUpdate } from '../../services/project-review/approve-update';
+import { projectDuplicateClaims } from '../../services/duplicates/duplicate-claims';
+import { projectInScope } from '../../services/projects/project-scope';
 import { sendBackProject } from '../../services/project-review/send-back';
 import { submitProject } from '../../services/project-review/submit';
 import type { OperationHandler } from '../types';
@@ -32,6 +34,19 @@ export const projectSendBack: OperationHandler<{
   return { status_code: 200, message: say(request, text('projects.sentBack')) };
 };
 
+/**
+ * Whether rules flagged the project (a duplicate claim), asked only when the evaluator approves its
+ * open lines in bulk: read before the decision's transaction (a file filed since changes the
+ * project's version, which the decision checks).
+ */
+async function flaggedForBulk(request: Parameters<typeof projectApproveUpdate>[0]): Promise<boolean> {
+  const { body } = request;
+  if (body.is_pending || body.role !== CPE || body.approve_open_lines !== true) return false;
+  const { db, files } = request.server;
+  const project = await projectInScope(db, requireAuth(request), request.params.id);
+  return (await projectDuplicateClaims(db, files, project)).length > 0;
+}
+
 /** POST /api/service-project/{id}/approve-update: a reviewer's decision at their level. */
 export const projectApproveUpdate: OperationHandler<{
   Params: { id: string };
@@ -41,10 +56,14 @@ export const projectApproveUpdate: OperationHandler<{
     pending_comment?: string;
     confirmed?: boolean;
     version?: number;
+    approve_open_lines?: boolean;
   };
 }> = async (request) => {
   const body = request.body;
-  await approveUpdate(request.server.db, actorOf(request), requireAuth(request), request.params.id, body);
+  const flagged = await flaggedForBulk(request);
+  await approveUpdate(request.server.db, actorOf(request), requireAuth(request), request.params.id, body, {
+    flagged,
+  });
   const message = body.is_pending
     ? text('projects.sentBack')
     : body.role === CPE

@@ -28,7 +28,7 @@ export const projectInfo: OperationHandler<{ Params: { id: string } }> = async (
   ),
 });
 
-/** GET /api/service-project/{id}/region-clubs/se={search}: active clubs of the project's region. */
+/** GET /api/service-project/{id}/region-clubs/se={search}: active clubs of a project's region or of a region. */
 export const projectRegionClubs: OperationHandler<{ Params: { id: string; search: string } }> = async (
   request,
 ) => ({

@@ -4,7 +4,7 @@ import { IMPLICIT_ROLE, roleName } from '../../../shared/policy';
 import { colomboDate } from '../../../shared/time/colombo';
 import type { Db } from '../../db/database';
 import { qualified } from '../../db/qualified-column';
-import { clubs, members } from '../../db/schema';
+import { clubs, members, regions, zones } from '../../db/schema';
 import { assignmentsJson } from '../members/office-roles-json';
 
 /** A role a member holds on a given day, with the club it is bound to. */
@@ -15,6 +15,11 @@ export interface HeldRole {
   /** The zone a zone office serves, the region a region office serves (internal ids), else null. */
   zoneId: number | null;
   regionId: number | null;
+  /**
+   * The region the office lies in: the region a region office serves, the region of a zone office's
+   * zone; null for club and district offices (the wizard's club chooser searches it).
+   */
+  region: { uuid: string; name: string } | null;
   date_from: string | null;
   date_to: string | null;
 }
@@ -28,6 +33,19 @@ export interface AssignmentRow {
   club: { id: number; uuid: string; name: string } | null;
   zone_id: number | null;
   region_id: number | null;
+  region: { uuid: string; name: string } | null;
+}
+
+/** A region as `officeRegionJson` answers it. */
+type RegionJson = { uuid: string; name: string } | null;
+
+/**
+ * SQL: the region an office lies in as JSON, or null: the region it serves (`regionId`), else the
+ * region of the zone it serves (`zoneId`).
+ */
+function officeRegionJson(regionId: SQL, zoneId: SQL): SQL<RegionJson> {
+  return sql<RegionJson>`(select json_build_object('uuid', g.uuid, 'name', g.name)
+    from ${regions} g where g.id = coalesce(${regionId}, (select z.region_id from ${zones} z where z.id = ${zoneId})))`;
 }
 
 /** A club as `clubJson` answers it. */
@@ -55,6 +73,7 @@ export function assignmentsOn(memberId: PgColumn, day: Placeholder | string): SQ
       club: clubJson(qualified(a.clubId)),
       zone_id: qualified(a.zoneId),
       region_id: qualified(a.regionId),
+      region: officeRegionJson(qualified(a.regionId), qualified(a.zoneId)),
     }),
     day,
   );
@@ -81,6 +100,7 @@ export function toHeldRoles(assignments: readonly AssignmentRow[], ownClub: Club
       club: a.club,
       zoneId: a.zone_id,
       regionId: a.region_id,
+      region: a.region,
       date_from: a.date_from,
       date_to: a.date_to,
     });
@@ -92,6 +112,7 @@ export function toHeldRoles(assignments: readonly AssignmentRow[], ownClub: Club
       club: ownClub,
       zoneId: null,
       regionId: null,
+      region: null,
       date_from: null,
       date_to: null,
     });

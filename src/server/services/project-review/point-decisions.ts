@@ -6,9 +6,9 @@ import {
   type LineEvent,
 } from '../../../shared/machines';
 import type { Db } from '../../db/database';
-import { projectPointLines, projectPoints, serviceProjects } from '../../db/schema';
+import { projectPointLines, serviceProjects } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit/audit-log';
-import { notFound, validationError, type FieldErrors } from '../errors';
+import { notFound } from '../errors';
 import { projectInScope, type ProjectActing } from '../projects/project-scope';
 import { refreshEstimate } from './estimate';
 import { isStale, lockPlacedProject, refuse, STALE_PROJECT, bumpProject } from './project-moves';
@@ -86,59 +86,4 @@ export async function recalculateProjectPoints(db: Db, actor: Actor, acting: Pro
     return null;
   });
   if (refusal) await refuse(db, actor, refusal, { action, entityId: placed.uuid }, 'id');
-}
-
-/** The message of an incomplete adjustment (spec 3 sections 5 and 8). */
-export const ADJUSTMENT_INCOMPLETE = text('projects.adjustmentIncomplete');
-
-/** The largest adjustment either way (the contract's bound). */
-const ADJUSTMENT_LIMIT = 10_000;
-
-/**
- * The evaluator adjusts an APPROVED project's points by a signed, non-zero amount with a reason
- * (spec 3: "both points and reason are required, otherwise 'Please enter all inputs'", 422 on each
- * missing field); 409 'Points can only be adjusted once the project is approved.' before approval.
- * The adjustment is a project_points row of kind 'adjustment', so it counts for the club.
- */
-export async function adjustProjectPoints(
-  db: Db,
-  actor: Actor,
-  acting: ProjectActing,
-  uuid: string,
-  input: { point?: number | null; comment?: string | null },
-): Promise<void> {
-  const placed = await projectInScope(db, acting, uuid);
-  const point = input.point;
-  const comment = typeof input.comment === 'string' ? input.comment.trim() : '';
-  const errors: FieldErrors = {};
-  if (
-    typeof point !== 'number' ||
-    !Number.isFinite(point) ||
-    point === 0 ||
-    Math.abs(point) > ADJUSTMENT_LIMIT
-  )
-    errors.point = [ADJUSTMENT_INCOMPLETE];
-  if (comment === '') errors.comment = [ADJUSTMENT_INCOMPLETE];
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-  const action = 'project.points.adjust';
-  const refusal = await db.transaction(async (tx) => {
-    const project = await lockPlacedProject(tx, placed);
-    const result = projectTransition(project.status, project.projectType, { type: 'project.adjust' });
-    if (!result.ok) return result;
-    const [row] = await tx
-      .insert(projectPoints)
-      .values({
-        projectId: project.id,
-        clubId: project.clubId,
-        points: point as number,
-        comment,
-        kind: 'adjustment',
-        createdBy: actor.userId,
-      })
-      .returning();
-    await bumpProject(tx, project.id);
-    await recordAudit(tx, actor, { action, entity: 'project', entityId: project.uuid, after: row });
-    return null;
-  });
-  if (refusal) await refuse(db, actor, refusal, { action, entityId: placed.uuid }, 'point');
 }

@@ -9,7 +9,8 @@ type LineStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 /**
  * The points part of a project's detail (spec 3 "Point line", "Approved point"): the estimated lines
  * with their decisions and sum, and the approved points with every adjustment since and their sum (the
- * project's points for its club).
+ * project's points for its club). Each approved row has its id; a reversal names the adjustment it
+ * reverses (reverses_id), and a reversed adjustment says so (reversed).
  */
 export async function projectPointsSummary(db: Db | Tx, project: { id: number }) {
   const lines = await db
@@ -19,10 +20,12 @@ export async function projectPointsSummary(db: Db | Tx, project: { id: number })
     .orderBy(asc(projectPointLines.id));
   const approved = await db
     .select({
+      id: projectPoints.id,
       club: clubs.name,
       comment: projectPoints.comment,
       points: projectPoints.points,
       kind: projectPoints.kind,
+      reversesId: projectPoints.reversesId,
       createdAt: projectPoints.createdAt,
     })
     .from(projectPoints)
@@ -39,12 +42,16 @@ export async function projectPointsSummary(db: Db | Tx, project: { id: number })
     status: l.status as LineStatus,
     reject_comments: l.rejectComment,
   }));
+  const reversedIds = new Set(approved.map((a) => a.reversesId).filter((id) => id !== null));
   const projectApprovedPoints = approved.map((a) => ({
+    id: a.id,
     club: { name: a.club },
     comment: a.comment,
     points: Number(a.points),
     kind: a.kind as 'approval' | 'adjustment',
     created_at: a.createdAt.toISOString(),
+    reverses_id: a.reversesId,
+    reversed: reversedIds.has(a.id),
   }));
   return {
     projectPoints: projectPointsLines,

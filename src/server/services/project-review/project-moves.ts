@@ -40,9 +40,14 @@ export function isStale(project: { version: number }, seenVersion: number | unde
  * after. Unlike the wizard's touch, the estimate is left alone: a decision must not move the lines.
  */
 export async function bumpProject(tx: Tx, projectId: number, status?: ProjectStatus) {
+  const now = new Date();
   const [after] = await tx
     .update(serviceProjects)
-    .set({ version: sql`${serviceProjects.version} + 1`, updatedAt: new Date(), ...(status && { status }) })
+    .set({
+      version: sql`${serviceProjects.version} + 1`,
+      updatedAt: now,
+      ...(status && { status, statusChangedAt: now }),
+    })
     .where(eq(serviceProjects.id, projectId))
     .returning();
   return after!;
@@ -57,6 +62,10 @@ export interface ProjectMove {
   roleCode: string | null;
   memberId: number | null;
   comment: string | null;
+  /** What else the move was, for the history ('resubmitted', 'chairman_stand_in'). */
+  note?: string | null;
+  /** Fields to change with the status (a resubmission clears where it returns to). */
+  set?: Partial<typeof serviceProjects.$inferInsert>;
 }
 
 /**
@@ -65,6 +74,7 @@ export interface ProjectMove {
  */
 export async function moveProject(tx: Tx, actor: Actor, project: PlacedProject, move: ProjectMove) {
   const { zoneId: _zone, regionId: _region, ...before } = project;
+  if (move.set) await tx.update(serviceProjects).set(move.set).where(eq(serviceProjects.id, project.id));
   const after = await bumpProject(tx, project.id, move.next);
   await logStatus(tx, {
     projectId: project.id,
@@ -72,13 +82,14 @@ export async function moveProject(tx: Tx, actor: Actor, project: PlacedProject, 
     roleCode: move.roleCode,
     memberId: move.memberId,
     comment: move.comment,
+    note: move.note ?? null,
   });
   await recordAudit(tx, actor, {
     action: move.action,
     entity: 'project',
     entityId: project.uuid,
     before,
-    after: { ...after, comment: move.comment },
+    after: { ...after, comment: move.comment, ...(move.note && { note: move.note }) },
   });
   return after;
 }

@@ -11,14 +11,15 @@ import {
   refuse,
   STALE_PROJECT,
 } from './project-moves';
-import { CHAIRMAN_LEVEL, maySendBack, reviewRoleFor, type ReviewActing } from './review-levels';
+import { CHAIRMAN_LEVEL, inReview, maySendBack, reviewStanding, type ReviewActing } from './review-levels';
 
 /**
  * A reviewer sends a project under review back to PENDING with a comment, so its owner can change it
  * (spec 3 section 4): the holder of the level it waits for, the evaluator, or a review role whose
- * office reaches it (403 for anyone else). 422 without a comment or with the confirm tick set; 409 when
- * it is not under review or changed since `seenVersion`. The history names the chairman's level when
- * the chairman sends it back.
+ * office reaches it (403 for anyone else). 409 first when it changed since `seenVersion` or is no
+ * longer under review (a stale click is told so, whoever clicks); 422 without a comment or with the
+ * confirm tick set. The status it leaves is kept: resubmitted, it returns there. The history names
+ * the chairman's level when the chairman sends it back, and notes a stand-in's.
  */
 export async function sendBackProject(
   db: Db,
@@ -31,21 +32,27 @@ export async function sendBackProject(
   const action = 'project.sendBack';
   const refusal = await db.transaction(async (tx) => {
     const project = await lockPlacedProject(tx, placed);
-    if (!(await maySendBack(tx, acting, project))) throw forbidden(NOT_A_REVIEWER);
     if (isStale(project, input.version)) return STALE_PROJECT;
-    const result = projectTransition(project.status, project.projectType, {
-      type: 'project.sendBack',
+    const event = {
+      type: 'project.sendBack' as const,
       comment: input.comment ?? '',
       confirmed: input.confirmed === true,
-    });
+    };
+    const result = projectTransition(project.status, project.projectType, event);
+    // A project no longer in review refuses the move (409) whoever asks: their view was stale.
+    if (!result.ok && !inReview(project)) return result;
+    if (!(await maySendBack(tx, acting, project))) throw forbidden(NOT_A_REVIEWER);
     if (!result.ok) return result;
-    const level = await reviewRoleFor(tx, acting, project);
+    const standing = await reviewStanding(tx, acting, project);
+    const asChairman = standing.level === CHAIRMAN_LEVEL && !standing.standIn;
     await moveProject(tx, actor, project, {
       action,
       next: result.next,
-      roleCode: level === CHAIRMAN_LEVEL ? CHAIRMAN_LEVEL : (acting.role?.name ?? null),
+      roleCode: asChairman ? CHAIRMAN_LEVEL : (acting.role?.name ?? null),
       memberId: acting.member.id,
       comment: result.comment,
+      note: standing.standIn ? 'chairman_stand_in' : null,
+      set: { resumeStatus: project.status },
     });
     return null;
   });

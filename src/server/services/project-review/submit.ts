@@ -1,8 +1,13 @@
 import { PROJECT_CHAIRMAN_POSITION } from '../../../shared/machines';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { projectTransition } from '../../../shared/machines';
 import type { Db, Tx } from '../../db/database';
-import { projectCommitteeMembers, projectParticipants, serviceProjects } from '../../db/schema';
+import {
+  projectCommitteeMembers,
+  projectDocuments,
+  projectParticipants,
+  serviceProjects,
+} from '../../db/schema';
 import { colomboDate } from '../../../shared/time/colombo';
 import { drawProjectCode } from '../projects/project-code';
 import type { Actor } from '../audit/audit-log';
@@ -14,7 +19,14 @@ import { isStale, lockPlacedProject, moveProject, refuse, STALE_PROJECT } from '
 import { type ReviewActing } from './review-levels';
 import { text } from '../../i18n/text';
 
-/** What a project lacks to be submitted (decision 6): a committee with its chairman, and a participant. */
+/** The document types of the photo slots (spec 3 section 9: Photo 01 to Photo 04) share this prefix. */
+export const PHOTO_DOCUMENT_PREFIX = 'Photo ';
+
+/**
+ * What a project lacks to be submitted: a committee with its Project Chairman (the first review
+ * level), a participant, and a photo of the project (Photo 01 to 04: the evidence every reviewer
+ * looks at). The wizard asks for each where the officer enters it.
+ */
 async function missingForSubmit(tx: Tx, projectId: number): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const [committee] = await tx
@@ -34,17 +46,30 @@ async function missingForSubmit(tx: Tx, projectId: number): Promise<FieldErrors>
     .select({ n: count() })
     .from(projectParticipants)
     .where(eq(projectParticipants.projectId, projectId));
+  const [photos] = await tx
+    .select({ n: count() })
+    .from(projectDocuments)
+    .where(
+      and(
+        eq(projectDocuments.projectId, projectId),
+        like(projectDocuments.documentType, `${PHOTO_DOCUMENT_PREFIX}%`),
+      ),
+    );
   if (!committee?.n) errors.committee = [text('projects.committeeEmpty')];
   else if (!chairman?.n) errors.committee = [text('projects.committeeWithoutChairman')];
   if (!participants?.n) errors.participants = [text('projects.participantsEmpty')];
+  if (!photos?.n) errors.documents = [text('projects.photoMissing')];
   return errors;
 }
 
 /**
  * The owner submits a draft (wizard step 5, the confirmation ticked in the form): only a PROCESSING or
  * PENDING project (409), by a role that may edit its type (403), with a committee that has a Project
- * Chairman and at least one participant (422). It becomes SUBMITTED and waits for its chairman; the
- * estimate is calculated again; the move is kept in the history and the audit log.
+ * Chairman, at least one participant and a photo (422). A first submission becomes SUBMITTED and
+ * waits for its chairman, and draws the project's code; a project sent back returns to the review
+ * status it was sent back from (the levels it had passed are not asked again), noted in the history
+ * as a resubmission. The estimate is calculated again; the move is kept in the history and the audit
+ * log.
  */
 export async function submitProject(
   db: Db,
@@ -64,6 +89,7 @@ export async function submitProject(
     const result = projectTransition(project.status, project.projectType, {
       type: 'project.submit',
       confirmed: true,
+      resumeAt: project.status === 'PENDING' ? project.resumeStatus : null,
     });
     if (!result.ok) return result;
     const missing = await missingForSubmit(tx, project.id);
@@ -73,12 +99,15 @@ export async function submitProject(
       const code = await drawProjectCode(tx, project.projectType ?? '', colomboDate());
       await tx.update(serviceProjects).set({ projectCode: code }).where(eq(serviceProjects.id, project.id));
     }
+    const resubmitted = project.status === 'PENDING';
     await moveProject(tx, actor, project, {
       action,
       next: result.next,
       roleCode: acting.role?.name ?? null,
       memberId: acting.member.id,
       comment: null,
+      note: resubmitted ? 'resubmitted' : null,
+      set: { resumeStatus: null },
     });
     return null;
   });

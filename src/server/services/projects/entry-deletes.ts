@@ -13,7 +13,7 @@ import { forbidden, notFound } from '../errors';
 import type { FileStore } from '../files/file-store';
 import { entryInScope, type EntryTable } from './entry-lookup';
 import { removeStoredFiles } from './project-files';
-import { assertDraft, assertNotApproved } from './project-rights';
+import { assertEditable } from './project-rights';
 import { projectInScope, type ProjectActing } from './project-scope';
 import { lockProject, touchProject } from './project-writes';
 import { text, type Text } from '../../i18n/text';
@@ -54,9 +54,12 @@ const ENTRY_NAMES = new Map<EntryTable, { missing: Text; action: string }>([
 ]);
 
 /**
- * Removes one entry of a project's wizard list (by the entry's uuid): the four club officers of the
- * project's club, unless the project is APPROVED (409; spec 3 section 6). The project's row is
- * locked, its version and estimate move on; a document's file goes once the entry is gone.
+ * Removes one entry of a project's wizard list (by the entry's uuid), as every wizard write: by a role
+ * that may edit the project's type (403; RP and JRP the region roles and the evaluator) while the
+ * project is a draft, PENDING or PROCESSING (409 once submitted: the evidence under review stays as
+ * the reviewers saw it; spec 3's "unless APPROVED" read as the edit window, docs/spec-deviations.md).
+ * The project's row is locked, its version and estimate move on; a document's file goes once the
+ * entry is gone.
  */
 export async function deleteEntry(
   { db, files }: DeleteDeps,
@@ -68,10 +71,10 @@ export async function deleteEntry(
   if (!can(acting.role?.name, 'project.wizardDelete')) throw forbidden();
   const { missing, action } = ENTRY_NAMES.get(table)!;
   const { entry, project } = await entryInScope(db, acting, table, uuid, missing);
-  assertNotApproved(project);
+  assertEditable(acting.role?.name, project);
   const removed = await db.transaction(async (tx) => {
     const current = await lockProject(tx, project.id);
-    assertNotApproved(current);
+    assertEditable(acting.role?.name, current);
     const t = table as typeof projectCommitteeMembers;
     const [row] = await tx.delete(t).where(eq(t.id, entry)).returning();
     if (!row) throw notFound(missing);
@@ -84,7 +87,8 @@ export async function deleteEntry(
 
 /**
  * Clears a draft's governor theme and with it the theme's tree counts (the typed delete
- * DISTRICT_GOVERNOR_THEME, by the project's uuid); a submitted project keeps its theme (409).
+ * DISTRICT_GOVERNOR_THEME, by the project's uuid), by a role that may edit its type (403); a submitted
+ * project keeps its theme (409).
  */
 export async function clearProjectTheme(
   db: Db,
@@ -94,10 +98,10 @@ export async function clearProjectTheme(
 ): Promise<void> {
   if (!can(acting.role?.name, 'project.wizardDelete')) throw forbidden();
   const project = await projectInScope(db, acting, uuid);
-  assertDraft(project);
+  assertEditable(acting.role?.name, project);
   await db.transaction(async (tx) => {
     const current = await lockProject(tx, project.id);
-    assertDraft(current);
+    assertEditable(acting.role?.name, current);
     await tx
       .update(serviceProjects)
       .set({ governorThemeId: null, largeTree: 0, smallTree: 0 })

@@ -7,7 +7,7 @@ import { validationError } from '../errors';
 import { draftInScope, isUniqueViolation, refuseErrors, writeDraft } from './draft-writes';
 import { committeeEntry } from './entry-shapes';
 import type { ProjectCaller, WizardDeps } from './project-caller';
-import { eligibleMembers, INVALID_MEMBER, MEMBER_TAKEN } from './project-members';
+import { eligibleMembers, INVALID_MEMBER, committeeTaken } from './project-members';
 import { projectInScope, type ProjectActing } from './project-scope';
 import { text } from '../../i18n/text';
 
@@ -40,7 +40,9 @@ export async function addCommitteeMember(
         .select()
         .from(projectCommitteeMembers)
         .where(eq(projectCommitteeMembers.projectId, current.id));
-      if (committee.some((c) => c.memberId === member.id)) throw validationError({ member: [MEMBER_TAKEN] });
+      if (committee.some((c) => c.memberId === member.id)) {
+        throw validationError({ member: [committeeTaken(member.display_name)] });
+      }
       if (
         position === PROJECT_CHAIRMAN_POSITION &&
         committee.some((c) => c.position === PROJECT_CHAIRMAN_POSITION)
@@ -60,7 +62,7 @@ export async function addCommitteeMember(
       return committeeEntry(row!, member, current.uuid);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw validationError({ member: [MEMBER_TAKEN] });
+    if (isUniqueViolation(err)) throw validationError({ member: [committeeTaken(member.display_name)] });
     throw err;
   }
 }

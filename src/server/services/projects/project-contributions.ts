@@ -7,7 +7,7 @@ import { draftInScope, isUniqueViolation, refuseErrors, writeDraft } from './dra
 import { entryInScope } from './entry-lookup';
 import { contributionEntry } from './entry-shapes';
 import type { ProjectCaller, WizardDeps } from './project-caller';
-import { eligibleMembers, INVALID_MEMBER, MEMBER_TAKEN } from './project-members';
+import { eligibleMembers, INVALID_MEMBER, contributionTaken } from './project-members';
 import { assertEditable } from './project-rights';
 import { projectInScope, type ProjectActing } from './project-scope';
 import { text } from '../../i18n/text';
@@ -47,7 +47,7 @@ export async function addContribution(
         .where(
           and(eq(projectContributions.projectId, current.id), eq(projectContributions.memberId, member.id)),
         );
-      if (taken) throw validationError({ member: [MEMBER_TAKEN] });
+      if (taken) throw validationError({ member: [contributionTaken(member.display_name)] });
       const [row] = await tx
         .insert(projectContributions)
         .values({ projectId: current.id, memberId: member.id, contributions: fields.contributions as number })
@@ -61,7 +61,7 @@ export async function addContribution(
       return contributionEntry(row!, member, current.uuid);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw validationError({ member: [MEMBER_TAKEN] });
+    if (isUniqueViolation(err)) throw validationError({ member: [contributionTaken(member.display_name)] });
     throw err;
   }
 }
@@ -86,7 +86,7 @@ export async function updateContribution(
   );
   assertEditable(caller.role?.name, project);
   const [stored] = await db
-    .select({ row: projectContributions, memberUuid: members.uuid })
+    .select({ row: projectContributions, memberUuid: members.uuid, memberName: members.displayName })
     .from(projectContributions)
     .innerJoin(members, eq(members.id, projectContributions.memberId))
     .where(eq(projectContributions.id, entry));
@@ -96,9 +96,10 @@ export async function updateContribution(
   // The member it already names stays acceptable: a member who left the club keeps their contribution.
   const memberId = member?.id ?? (fields.member === stored!.memberUuid ? stored!.row.memberId : null);
   if (memberId === null) throw validationError({ member: [INVALID_MEMBER] });
+  const taken = contributionTaken(member?.display_name ?? stored!.memberName);
   try {
     return await writeDraft(db, caller, project, async (tx, current) => {
-      const [taken] = await tx
+      const [other] = await tx
         .select({ id: projectContributions.id })
         .from(projectContributions)
         .where(
@@ -108,7 +109,7 @@ export async function updateContribution(
             ne(projectContributions.id, entry),
           ),
         );
-      if (taken) throw validationError({ member: [MEMBER_TAKEN] });
+      if (other) throw validationError({ member: [taken] });
       const [row] = await tx
         .update(projectContributions)
         .set({ memberId, contributions: fields.contributions, updatedAt: new Date() })
@@ -128,7 +129,7 @@ export async function updateContribution(
       return contributionEntry(row!, shown!, current.uuid);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw validationError({ member: [MEMBER_TAKEN] });
+    if (isUniqueViolation(err)) throw validationError({ member: [taken] });
     throw err;
   }
 }

@@ -1,14 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import { waitingLevel } from '../../../shared/machines';
 import type { Db } from '../../db/database';
 import { clubs, governorThemes, members, projectStatusLogs } from '../../db/schema';
 import type { FileLinks } from '../files/signed-links';
 import { projectPointsSummary } from '../project-review/points-summary';
-import { reviewRoleFor } from '../project-review/review-levels';
+import { maySendBack, reviewStanding, waitingFor } from '../project-review/review-levels';
 import type { ProjectCaller } from './project-caller';
 import { projectDocumentList } from './project-documents';
 import { fileLink } from './project-files';
-import { projectInScope } from './project-scope';
+import { projectInScope, type PlacedProject } from './project-scope';
+import { sendBacksAmong } from './sent-back';
 
 /** A project's status history, oldest first (spec 3 "Status log"). */
 async function statusLogs(db: Db, projectId: number) {
@@ -24,13 +24,29 @@ async function statusLogs(db: Db, projectId: number) {
     created_at: log.createdAt.toISOString(),
     status: log.status,
     comment: log.comment,
+    note: log.note as 'resubmitted' | 'chairman_stand_in' | null,
   }));
+}
+
+/** Where the project stands in review, and where the caller stands on it (the detail and approve-check). */
+export async function reviewFacts(db: Db, caller: ProjectCaller, project: PlacedProject) {
+  const standing = await reviewStanding(db, caller, project);
+  const waiting = waitingFor(project);
+  return {
+    waiting_for: waiting,
+    waiting_since: waiting ? project.statusChangedAt.toISOString() : null,
+    review_role: standing.level,
+    review_stand_in: standing.standIn,
+    may_send_back: await maySendBack(db, caller, project),
+    sent_back: (await sendBacksAmong(db, [project])).get(project.id) ?? null,
+  };
 }
 
 /**
  * A project within the caller's reach as the preview and the wizard read it (spec 3 "Project"): its
  * information with its files as short-lived signed links, its documents, status history, points, the
- * level it waits for and the caller's own review level.
+ * level it waits for and since when, the caller's own standing in its review (their level, a
+ * chairman's stand-in, whether they may send it back), and why it was sent back while it is PENDING.
  */
 export async function projectDetail(db: Db, links: FileLinks, caller: ProjectCaller, uuid: string) {
   const project = await projectInScope(db, caller, uuid);
@@ -78,7 +94,6 @@ export async function projectDetail(db: Db, links: FileLinks, caller: ProjectCal
     documents: await projectDocumentList(db, links, project.id),
     statusLogs: await statusLogs(db, project.id),
     ...(await projectPointsSummary(db, project)),
-    waiting_for: waitingLevel(project.status, project.projectType),
-    review_role: await reviewRoleFor(db, caller, project),
+    ...(await reviewFacts(db, caller, project)),
   };
 }

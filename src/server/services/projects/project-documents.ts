@@ -7,6 +7,7 @@ import type { FileLinks } from '../files/signed-links';
 import type { UploadedFile } from '../files/uploaded-file';
 import { withoutBlanks } from './blank-fields';
 import { draftInScope, refuseErrors, writeDraft } from './draft-writes';
+import { derivedDocumentType } from './document-types';
 import { documentEntry } from './entry-shapes';
 import type { ProjectCaller, WizardDeps } from './project-caller';
 import { checkUploads, fileKind, refuseNamedFiles, removeStoredFiles, storeUploads } from './project-files';
@@ -17,9 +18,19 @@ export interface DocumentSubmission {
   uploads: readonly UploadedFile[];
 }
 
+/** The document types a project already holds (its photo slots filled so far). */
+async function filledTypes(db: Db, projectId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ type: projectDocuments.documentType })
+    .from(projectDocuments)
+    .where(eq(projectDocuments.projectId, projectId));
+  return new Set(rows.map((row) => row.type));
+}
+
 /**
  * Attaches a photo or document to a draft: the type and comment checked by the step's form, the file
- * (required) by its bytes; stored, then written with the role that attached it, all or nothing.
+ * (required) by its bytes; stored, then written with the role that attached it, all or nothing. A
+ * document sent as the spec sends it, without a type, is given one (derivedDocumentType).
  */
 export async function addDocument(
   { db, files, forms }: WizardDeps,
@@ -34,6 +45,14 @@ export async function addDocument(
   const fields = withoutBlanks(submission.body);
   refuseNamedFiles(rules, fields, 'multipart', errors);
   const checked = await checkUploads(rules, submission.uploads, fields, errors);
+  if (fields.type === undefined) {
+    const kind = checked.find((file) => file.field === 'document')?.extension;
+    fields.type = derivedDocumentType(
+      fields.comments,
+      kind === undefined ? null : kind === 'pdf' ? 'pdf' : 'image',
+      await filledTypes(db, project.id),
+    );
+  }
   const schemaErrors = forms.check('project-document', fields, 'multipart');
   for (const [field, messages] of Object.entries(schemaErrors)) addFieldErrors(errors, field, messages);
   refuseErrors(errors);

@@ -1,14 +1,15 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { projectControls } from '../../../shared/machines';
+import { projectControls, waitingLevel } from '../../../shared/machines';
 import { can } from '../../../shared/policy';
 import type { Db } from '../../db/database';
 import { clubs, governorThemes, serviceProjects, zones } from '../../db/schema';
 import { pageMeta, pageWindow } from '../pagination';
-import { chairedAmong, reviewRoleFor } from '../project-review/review-levels';
+import { chairHandsAmong, reviewRoleFor, type ChairHand } from '../project-review/review-levels';
 import type { ProjectCaller } from './project-caller';
 import { mayEditProjectType } from './project-rights';
 import { projectScopeWhere } from './project-scope';
 import { projectNamed } from './project-search';
+import { sendBacksAmong, type SentBack } from './sent-back';
 
 /** What the list is asked for: a search text, a page, and optionally one status. */
 export interface ProjectListQuery {
@@ -42,22 +43,25 @@ export function listedProjects(db: Db) {
     .leftJoin(governorThemes, eq(governorThemes.id, serviceProjects.governorThemeId));
 }
 
+/** What a page of rows knows of each project beyond its row: the caller's chairman hand and its send-back. */
+export interface PageFacts {
+  chairHands: ReadonlyMap<number, ChairHand>;
+  sendBacks: ReadonlyMap<number, SentBack>;
+}
+
 /**
  * A project as the list and the review queue show it (spec 3 section 2: code, title, club, status,
  * type, date), with the actions the role may take now: edit (a draft of a type the role may edit),
- * delete (the evaluator, not once approved), review (the caller holds the level it waits for).
- * `chaired` holds the projects of the page whose committee the member chairs.
+ * delete (the evaluator, not once approved; the club a draft never submitted), review (the caller
+ * holds the level it waits for); the level it waits for and since when; and, while it waits in
+ * PENDING, why it was sent back.
  */
-export async function projectListItem(
-  db: Db,
-  caller: ProjectCaller,
-  row: ListedProject,
-  chaired: ReadonlySet<number>,
-) {
+export async function projectListItem(db: Db, caller: ProjectCaller, row: ListedProject, facts: PageFacts) {
   const { project } = row;
   const role = caller.role?.name;
   const controls = projectControls(project.status, project.projectType);
   const placed = { ...project, zoneId: row.zoneId, regionId: row.regionId };
+  const waitingFor = waitingLevel(project.status, project.projectType);
   return {
     uuid: project.uuid,
     project_code: project.projectCode ?? '',
@@ -68,10 +72,16 @@ export async function projectListItem(
     date: project.date,
     created_at: project.createdAt.toISOString(),
     governor_theme: row.theme,
+    waiting_for: waitingFor,
+    waiting_since: waitingFor ? project.statusChangedAt.toISOString() : null,
+    sent_back: facts.sendBacks.get(project.id) ?? null,
     actions: {
       can_edit: controls.canEdit && mayEditProjectType(role, project.projectType),
-      can_delete: controls.canDelete && can(role, 'project.delete'),
-      can_review: (await reviewRoleFor(db, caller, placed, () => chaired.has(project.id))) !== null,
+      can_delete:
+        (controls.canDelete && can(role, 'project.delete')) ||
+        (controls.canDiscard && mayEditProjectType(role, project.projectType)),
+      can_review:
+        (await reviewRoleFor(db, caller, placed, () => facts.chairHands.get(project.id) ?? null)) !== null,
     },
   };
 }
@@ -104,14 +114,14 @@ export async function projectPage(
       .orderBy(...order),
     db.select({ n: count() }).from(serviceProjects).where(reached()),
   ]);
-  // Whom the member chairs, for the whole page at once (the chairman's review level).
-  const chaired = await chairedAmong(
-    db,
-    caller.member.id,
-    rows.map((r) => r.project.id),
-  );
+  // Whom the member chairs (or stands in for), and why projects were sent back: for the page at once.
+  const projects = rows.map((r) => r.project);
+  const facts: PageFacts = {
+    chairHands: await chairHandsAmong(db, caller, projects),
+    sendBacks: await sendBacksAmong(db, projects),
+  };
   const data = [];
-  for (const row of rows) data.push(await projectListItem(db, caller, row, chaired));
+  for (const row of rows) data.push(await projectListItem(db, caller, row, facts));
   return { data, meta: pageMeta(total?.n ?? 0, page) };
 }
 

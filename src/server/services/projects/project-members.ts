@@ -62,5 +62,17 @@ export async function eligibleMembers(
 /** The message of a member who may not be named on the project. */
 export const INVALID_MEMBER = text('projects.memberInvalid');
 
-/** The message of a member already on the list they are added to. */
-export const MEMBER_TAKEN = text('projects.memberTaken');
+/** The message of a member already on the committee, by name. */
+export function committeeTaken(name: string) {
+  return text('projects.committeeMemberTaken', { name });
+}
+
+/** The message of a member whose contribution is recorded already, by name. */
+export function contributionTaken(name: string) {
+  return text('projects.contributionMemberTaken', { name });
+}
+
+/** The message of members already among the participants, by name. */
+export function participantsTaken(names: readonly string[]) {
+  return text('projects.participantsTaken', { names: names.join(', '), count: names.length });
+}

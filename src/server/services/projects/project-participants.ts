@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { members, projectParticipants } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit/audit-log';
 import { validationError } from '../errors';
@@ -7,7 +7,7 @@ import { draftInScope, isUniqueViolation, refuseErrors, writeDraft } from './dra
 import { participantEntry } from './entry-shapes';
 import type { ProjectCaller, WizardDeps } from './project-caller';
 import type { Transport } from './project-forms';
-import { eligibleMembers, INVALID_MEMBER, MEMBER_TAKEN } from './project-members';
+import { eligibleMembers, INVALID_MEMBER, participantsTaken, type EligibleMember } from './project-members';
 import { projectInScope, type ProjectActing } from './project-scope';
 import { text } from '../../i18n/text';
 
@@ -33,6 +33,25 @@ function projectUuidOf(body: Record<string, unknown>): string {
   });
 }
 
+/** Refuses (422, naming them) the chosen members who already take part in the project. */
+async function refuseTaken(db: Db | Tx, projectId: number, chosen: readonly EligibleMember[]): Promise<void> {
+  const taken = await db
+    .select({ memberId: projectParticipants.memberId })
+    .from(projectParticipants)
+    .where(
+      and(
+        eq(projectParticipants.projectId, projectId),
+        inArray(
+          projectParticipants.memberId,
+          chosen.map((m) => m.id),
+        ),
+      ),
+    );
+  const ids = new Set(taken.map((t) => t.memberId));
+  const names = chosen.filter((m) => ids.has(m.id)).map((m) => m.display_name);
+  if (names.length > 0) throw validationError({ members: [participantsTaken(names)] });
+}
+
 /**
  * Adds members as participants of a draft: the list checked by the step's form (at least one, none
  * twice), each member eligible (decision 5) and not taking part already. All or none are added.
@@ -54,19 +73,7 @@ export async function addParticipants(
   const chosen = uuids.map((uuid) => eligible.get(uuid)!);
   try {
     return await writeDraft(db, caller, project, async (tx, current) => {
-      const taken = await tx
-        .select({ id: projectParticipants.id })
-        .from(projectParticipants)
-        .where(
-          and(
-            eq(projectParticipants.projectId, current.id),
-            inArray(
-              projectParticipants.memberId,
-              chosen.map((m) => m.id),
-            ),
-          ),
-        );
-      if (taken.length > 0) throw validationError({ members: [MEMBER_TAKEN] });
+      await refuseTaken(tx, current.id, chosen);
       const rows = await tx
         .insert(projectParticipants)
         .values(chosen.map((m) => ({ projectId: current.id, memberId: m.id })))
@@ -81,7 +88,8 @@ export async function addParticipants(
       return rows.map((row) => participantEntry(row, byId.get(row.memberId)!, current.uuid));
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw validationError({ members: [MEMBER_TAKEN] });
+    // Added meanwhile by someone else: now committed, so read again to name them.
+    if (isUniqueViolation(err)) await refuseTaken(db, project.id, chosen);
     throw err;
   }
 }

@@ -14,7 +14,7 @@ export function mayEditProjectType(role: string | null | undefined, projectType:
 }
 
 /** Refuses (409, with the machine's sentence) a change to a project past its drafts (PROCESSING, PENDING). */
-export function assertDraft(project: { status: string; projectType: string | null }): void {
+function assertDraft(project: { status: string; projectType: string | null }): void {
   const move = projectTransition(project.status, project.projectType, { type: 'project.edit' });
   if (!move.ok) throw conflict(reasonText(move.reason));
 }
@@ -31,9 +31,4 @@ export function assertEditable(
     throw forbidden(text('projects.mayNotEditType'));
   }
   assertDraft(project);
-}
-
-/** Refuses (409) a change to the wizard's lists once the project is approved (spec 3 section 6). */
-export function assertNotApproved(project: { status: string }): void {
-  if (project.status === 'APPROVED') throw conflict(text('projectReview.approved'));
 }

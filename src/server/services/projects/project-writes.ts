@@ -45,6 +45,8 @@ export interface StatusMove {
   roleCode: string | null;
   memberId: number | null;
   comment?: string | null;
+  /** What else the move was ('resubmitted', 'chairman_stand_in'); null for a plain move. */
+  note?: string | null;
 }
 
 /** Writes a status move into the project's history. */
@@ -55,5 +57,6 @@ export async function logStatus(tx: Tx, move: StatusMove): Promise<void> {
     roleCode: move.roleCode,
     memberId: move.memberId,
     comment: move.comment ?? null,
+    note: move.note ?? null,
   });
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { can } from '../../../../shared/policy';
+import { can, roleScope } from '../../../../shared/policy';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useProfile } from '../../../hooks/use-profile';
 import { useRoleName } from '../../../i18n/role-names';
@@ -16,6 +16,11 @@ const ReviewWaitingSection = lazy(() =>
   import('../waiting/review-waiting-section').then((m) => ({ default: m.ReviewWaitingSection })),
 );
 
+// The club's projects sent back for changes (issue 27): for the club's own offices only.
+const SentBackProjectsSection = lazy(() =>
+  import('../sent-back/sent-back-projects-section').then((m) => ({ default: m.SentBackProjectsSection })),
+);
+
 /** Starts fetching the overview's code (the login page does it while the officer types). */
 export function preloadHomeOverview(): Promise<unknown> {
   return loadOverview();
@@ -23,7 +28,8 @@ export function preloadHomeOverview(): Promise<unknown> {
 
 /**
  * '/': the greeting with the active role (in English its code, underscores shown as spaces) and the member's name, then
- * the evaluator's "what waits for review" (issue 16), then the Club Overview with its member strip
+ * the club's projects sent back for changes (its offices; issue 27), the evaluator's "what waits for
+ * review" (issue 16), then the Club Overview with its member strip
  * (spec 1 section 2.8). Every sign-in lands here, so the page
  * is part of the first load; its greeting is drawn with Blueprint's heading class and no Blueprint
  * JavaScript, so it paints with the shell. The overview follows with its own code.
@@ -40,6 +46,11 @@ export function HomePage() {
         {t(homeMessages.welcome, { role: role ? roleName(role) : '' })}
       </h1>
       {profile && <p className="cms-home__name">{profile.display_name}</p>}
+      {role && can(role, 'project.editAny') && roleScope(role) === 'club' ? (
+        <Suspense fallback={null}>
+          <SentBackProjectsSection />
+        </Suspense>
+      ) : null}
       {can(role, 'review.waiting') ? (
         <Suspense fallback={null}>
           <ReviewWaitingSection />

@@ -16,9 +16,9 @@ export function projectListKey(acting: ActingAs, search: string, page: number) {
   return [...PROJECTS_KEY, 'list', acting.role, acting.clubId, search, page] as const;
 }
 
-/** The key of one page of the review queue. */
-export function projectReviewQueueKey(acting: ActingAs, page: number) {
-  return [...PROJECTS_KEY, 'review-queue', acting.role, acting.clubId, page] as const;
+/** The key of one page of the review queue, of every level or one. */
+export function projectReviewQueueKey(acting: ActingAs, page: number, level: string | null = null) {
+  return [...PROJECTS_KEY, 'review-queue', acting.role, acting.clubId, level, page] as const;
 }
 
 /** The key of one project's detail (GET {id}/info). */

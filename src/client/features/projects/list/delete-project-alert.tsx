@@ -2,6 +2,7 @@ import { Alert, Intent } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useT } from '../../../i18n/translator';
 import { projectMessages } from '../messages';
+import { projectName } from './project-code';
 
 /** Props of the project delete confirmation. */
 export interface DeleteProjectAlertProps {
@@ -27,10 +28,12 @@ export function DeleteProjectAlert({ project, loading, onConfirm, onCancel }: De
   const t = useT();
   const titleId = useId();
   const questionId = useId();
-  const code = project?.project_code ?? '';
-  const question = project?.project_title
-    ? t(projectMessages.deleteQuestionTitled, { code: CODE_MARK, title: project.project_title })
-    : t(projectMessages.deleteQuestion, { code: CODE_MARK });
+  // A draft has no code yet: it is named by its title alone.
+  const code = project ? projectName(t, project) : '';
+  const question =
+    project?.project_code && project.project_title
+      ? t(projectMessages.deleteQuestionTitled, { code: CODE_MARK, title: project.project_title })
+      : t(projectMessages.deleteQuestion, { code: CODE_MARK });
   const [before = '', after = ''] = question.split(CODE_MARK);
   return (
     <Alert

@@ -14,17 +14,18 @@ export interface ProjectStatusChip {
 }
 
 // Blueprint has five intents for nine statuses, so each status takes a colour of its own from the
-// palette; the review levels walk through the cool colours in the order a project passes them. The
-// darker (2) shades keep the white words readable (WCAG AA, 4.5:1 and more).
-const BACKGROUNDS: Readonly<Record<ProjectStatus, string>> = {
+// palette, each of another hue a reader can name (grey, orange, navy, teal, indigo, plum, pink, olive,
+// green): the earlier orange and sepia of Pending and Region GST Reviewed were two browns. Dark
+// shades, so the white words stay readable (WCAG AA: every one 5.4:1 or more; the test checks).
+export const PROJECT_STATUS_BACKGROUNDS: Readonly<Record<ProjectStatus, string>> = {
   PROCESSING: Colors.GRAY1,
   PENDING: Colors.ORANGE2,
-  SUBMITTED: Colors.BLUE2,
-  PROJECT_CHAIRMAN_REVIEW: Colors.CERULEAN2,
+  SUBMITTED: Colors.BLUE1,
+  PROJECT_CHAIRMAN_REVIEW: Colors.TURQUOISE1,
   CLUB_PRESIDENT_SECRETARY_REVIEW: Colors.INDIGO2,
-  ZONE_CHAIRPERSON_REVIEW: Colors.VIOLET2,
-  REGION_CPE_CHAIRPERSON_REVIEW: Colors.TURQUOISE2,
-  REGION_GST_REVIEW: Colors.SEPIA2,
+  ZONE_CHAIRPERSON_REVIEW: Colors.VIOLET1,
+  REGION_CPE_CHAIRPERSON_REVIEW: Colors.ROSE2,
+  REGION_GST_REVIEW: Colors.LIME2,
   APPROVED: Colors.GREEN2,
 };
 
@@ -43,5 +44,9 @@ const INTENTS: Readonly<Record<ProjectStatus, Intent>> = {
 /** The chip of a project status; a value outside the machine shows as it came, grey. */
 export function projectStatusChip(status: string, t: Translate): ProjectStatusChip {
   if (!isProjectStatus(status)) return { label: status, intent: Intent.NONE, background: Colors.DARK_GRAY5 };
-  return { label: projectStatusLabel(t, status), intent: INTENTS[status], background: BACKGROUNDS[status] };
+  return {
+    label: projectStatusLabel(t, status),
+    intent: INTENTS[status],
+    background: PROJECT_STATUS_BACKGROUNDS[status],
+  };
 }

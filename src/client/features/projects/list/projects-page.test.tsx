@@ -154,13 +154,36 @@ describe('ProjectsPage', () => {
     expect(screen.queryByRole('button', { name: 'Delete GP-2026-0003' })).toBeNull();
   });
 
+  it("says under a project's title why it was sent back, while it waits in PENDING", async () => {
+    const reason = 'Attach the bills for the saplings, then submit again.';
+    serve([
+      listItem(1, {
+        status: 'PENDING',
+        sent_back: {
+          comment: reason,
+          role: 'ZONE_CHAIRPERSON',
+          member: null,
+          created_at: '2026-08-20T04:00:00.000Z',
+          returns_to: 'ZONE_CHAIRPERSON',
+        },
+      }),
+      listItem(2, { status: 'SUBMITTED' }),
+    ]);
+    renderAs('CLUB_PRESIDENT');
+    await screen.findByText('GP-2026-0001');
+    const first = screen.getByText('GP-2026-0001').closest('tr')!;
+    expect(within(first).getByText(`Sent back: ${reason}`)).toBeTruthy();
+    const second = screen.getByText('GP-2026-0002').closest('tr')!;
+    expect(within(second).queryByText(/Sent back/)).toBeNull();
+  });
+
   it('gives every status its label and a colour no other status has', async () => {
     serve(PROJECT_STATUSES.map((status, i) => listItem(i + 1, { status })));
     renderAs(EVALUATOR);
     await screen.findByText('GP-2026-0001');
     const chips = PROJECT_STATUSES.map((_, i) => chipOf(`GP-2026-000${i + 1}`));
     expect(chips.map((c) => c.textContent)).toEqual([
-      'Processing',
+      'Draft',
       'Pending',
       'Submitted',
       'Project Chairman Reviewed',
@@ -174,6 +197,32 @@ describe('ProjectsPage', () => {
     expect(colours.every((c) => c !== '')).toBe(true);
     expect(new Set(colours).size).toBe(PROJECT_STATUSES.length);
     expect(chipOf('GP-2026-0009').className).toContain('bp6-intent-success');
+  });
+
+  it("shows a draft's code, which it takes only at its first submission, as a muted Draft", async () => {
+    const user = userEvent.setup();
+    const draft = listItem(4, {
+      project_code: '',
+      project_title: 'Eye camp',
+      actions: { can_edit: true, can_delete: true, can_review: false },
+    });
+    serve([listItem(1, { status: 'SUBMITTED' }), draft]);
+    renderAs(EVALUATOR);
+    const row = (await screen.findByText('Eye camp')).closest('tr')!;
+    const code = row.querySelector('.cms-project-table__code')!;
+    expect(code.textContent).toBe('Draft');
+    expect(code.querySelector('.bp6-text-muted')?.getAttribute('title')).toBe(
+      'A project takes its code when it is first submitted.',
+    );
+    expect(chipOf('GP-2026-0001').textContent).toBe('Submitted');
+    // Its buttons are named by its title, having no code to tell the rows apart.
+    expect(link('View Eye camp')).toBe(`/projects/info/${draft.uuid}`);
+    expect(link('Edit Eye camp')).toBe(`/projects/edit/1/${draft.uuid}`);
+    await user.click(screen.getByRole('button', { name: 'Delete Eye camp' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Project' });
+    expect(within(dialog).getByText(/Do you want to delete the project/).textContent).toBe(
+      'Do you want to delete the project Eye camp? Its committee, contributions, participants, documents and points are deleted with it.',
+    );
   });
 
   it('searches once, 500 ms after typing stops, from page 1', async () => {

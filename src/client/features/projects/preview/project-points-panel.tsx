@@ -1,9 +1,8 @@
 import { Button, H4, HTMLTable, Spinner } from '@blueprintjs/core';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { components } from '../../../../shared/api/openapi';
 import { lineControls, projectControls, projectLineOwner } from '../../../../shared/machines';
 import { ErrorAlert } from '../../../components/error-alert';
-import { usePointTexts } from '../../../form-engine/overlays/use-point-texts';
 import { PointLineActions } from '../../../components/point-line-actions';
 import { PointStatusTag } from '../../../components/point-status-tag';
 import { RejectPointsDialog } from '../../../components/reject-points-dialog';
@@ -12,7 +11,7 @@ import { useT } from '../../../i18n/translator';
 import { useProjectPointCalculate } from '../api/use-project-point-calculate';
 import { useProjectPointStatus } from '../api/use-project-point-status';
 import { projectMessages as m } from '../messages';
-import { projectTypeNameWords } from '../project-words';
+import { useProjectPointTexts } from './use-project-point-texts';
 import { TableScroller } from '../../../components/table-scroller';
 import { DuplicateClaimsCallout } from '../../../components/duplicate-claims/duplicate-claims-callout';
 
@@ -57,12 +56,7 @@ export function ProjectPointsPanel({ project, evaluator, reloading = false }: Pr
   const busy = calculate.isPending || decideLine.isPending || reloading;
   const lines = project.projectPoints;
   const withActions = evaluator && controls.canDecideLines;
-  // The base line names the project's type in words (type_name): the reader's words for it.
-  const typeWords = useCallback(
-    (path: string, value: string) => (path === 'values.type_name' ? projectTypeNameWords(t, value) : value),
-    [t],
-  );
-  const texts = usePointTexts('projects', typeWords);
+  const texts = useProjectPointTexts();
 
   return (
     <section className="cms-project-preview__section cms-project-points" aria-labelledby={headingId}>

@@ -92,6 +92,10 @@ const DETAIL: Detail = {
   approvedTotal: 0,
   waiting_for: null,
   review_role: null,
+  waiting_since: null,
+  review_stand_in: false,
+  may_send_back: false,
+  sent_back: null,
 };
 
 const COMMITTEE = [

@@ -87,6 +87,7 @@ function projectDetail(overrides: Partial<Detail> = {}): Detail {
         created_at: '2026-08-01T04:00:00.000Z',
         status: 'PROCESSING',
         comment: null,
+        note: null,
       },
       {
         role: 'CLUB_SECRETARY',
@@ -94,6 +95,7 @@ function projectDetail(overrides: Partial<Detail> = {}): Detail {
         created_at: '2026-08-16T19:30:00.000Z',
         status: 'SUBMITTED',
         comment: null,
+        note: null,
       },
       {
         role: 'PROJECT_CHAIRMAN',
@@ -101,6 +103,7 @@ function projectDetail(overrides: Partial<Detail> = {}): Detail {
         created_at: '2026-08-17T04:00:00.000Z',
         status: 'PROJECT_CHAIRMAN_REVIEW',
         comment: 'Well documented.',
+        note: null,
       },
       {
         role: 'CLUB_PRESIDENT',
@@ -108,6 +111,7 @@ function projectDetail(overrides: Partial<Detail> = {}): Detail {
         created_at: '2026-08-18T04:00:00.000Z',
         status: 'CLUB_PRESIDENT_SECRETARY_REVIEW',
         comment: null,
+        note: null,
       },
     ],
     projectPoints: [
@@ -147,6 +151,10 @@ function projectDetail(overrides: Partial<Detail> = {}): Detail {
     approvedTotal: 0,
     waiting_for: 'ZONE_CHAIRPERSON',
     review_role: null,
+    waiting_since: null,
+    review_stand_in: false,
+    may_send_back: false,
+    sent_back: null,
     ...overrides,
   };
 }
@@ -311,6 +319,9 @@ describe('ProjectPreviewPage: the sections', () => {
       ['Direct Beneficiaries', '40'],
       ['Indirect Beneficiaries', '300'],
       ['Large Trees', '120'],
+      // Optional (issue 14), not entered: the view's mark for a missing value.
+      ['Volunteer Hours', '-'],
+      ['Funds Raised', '-'],
       ['Description', 'Planting native trees with the school children.'],
       ['Billing Proof', 'PDF document'],
       ['International Reporting Screenshot', ''],
@@ -343,6 +354,24 @@ describe('ProjectPreviewPage: the sections', () => {
     );
   });
 
+  it("shows a draft's code, which it takes at its first submission, as Draft", async () => {
+    serve(projectDetail({ project_code: '', status: 'PROCESSING' }));
+    renderAs('CLUB_PRESIDENT');
+    await screen.findByText('Tree planting at Viharamahadevi Park');
+    expect(pairs('Information')[0]).toEqual(['Project Code', 'Draft']);
+    const summary = document.querySelector('.cms-project-preview__code')!;
+    expect(summary.textContent).toBe('Draft');
+    expect(summary.querySelector('.bp6-text-muted')).toBeTruthy();
+  });
+
+  it('shows the volunteer hours and the funds raised in rupees once entered', async () => {
+    serve(projectDetail({ volunteer_hours: 36, funds_raised: 50000 }));
+    renderAs('CLUB_PRESIDENT');
+    await screen.findByText('Tree planting at Viharamahadevi Park');
+    expect(pairs('Information')).toContainEqual(['Volunteer Hours', '36']);
+    expect(pairs('Information')).toContainEqual(['Funds Raised', 'Rs. 50,000.00']);
+  });
+
   it('shows small trees for gardening_farming and neither count for other themes', async () => {
     serve(projectDetail({ theme: { governor_theme: THEMES.gardening }, small_tree: 30, large_tree: 0 }));
     renderAs('CLUB_PRESIDENT');
@@ -366,7 +395,7 @@ describe('ProjectPreviewPage: the sections', () => {
     renderAs('CLUB_PRESIDENT');
     await screen.findByRole('table', { name: 'Status history' });
     expect(tableRows('Status history')).toEqual([
-      ['Club Secretary', 'Sanduni Jayasinghe', '01/08/2026', 'Processing', ''],
+      ['Club Secretary', 'Sanduni Jayasinghe', '01/08/2026', 'Draft', ''],
       // 19:30 UTC is already the next day in Colombo.
       ['Club Secretary', 'Sanduni Jayasinghe', '17/08/2026', 'Submitted', ''],
       ['Project Chairman', 'Nimal Perera', '17/08/2026', 'Project Chairman Reviewed', 'Well documented.'],
@@ -382,18 +411,24 @@ describe('ProjectPreviewPage: the sections', () => {
         waiting_for: null,
         projectApprovedPoints: [
           {
+            id: 1,
             club: { name: 'Lions Club of Colombo Host' },
             comment: 'Approved',
             points: 100,
             kind: 'approval',
             created_at: '2026-09-01T04:00:00.000Z',
+            reverses_id: null,
+            reversed: false,
           },
           {
+            id: 2,
             club: { name: 'Lions Club of Colombo Host' },
             comment: 'Photos were late',
             points: -5,
             kind: 'adjustment',
             created_at: '2026-09-02T04:00:00.000Z',
+            reverses_id: null,
+            reversed: false,
           },
         ],
         approvedTotal: 95,
@@ -403,13 +438,14 @@ describe('ProjectPreviewPage: the sections', () => {
     await screen.findByRole('table', { name: 'Approved points' });
     expect(screen.queryByText(/Waiting for/)).toBeNull();
     expect(tableRows('Approved points')).toEqual([
-      ['Lions Club of Colombo Host', 'Approved', '100'],
-      ['Lions Club of Colombo Host', 'Photos were late', '-5'],
+      ['01/09/2026', 'Lions Club of Colombo Host', 'Approved', '100'],
+      ['02/09/2026', 'Lions Club of Colombo Host', 'Photos were late', '-5'],
     ]);
     const total = within(screen.getByRole('table', { name: 'Approved points' })).getByText('95');
     expect(total.closest('tfoot')).toBeTruthy();
-    // Adjusting is the evaluator's.
+    // Adjusting and reversing are the evaluator's.
     expect(screen.queryByRole('heading', { name: 'Points Adjustment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reverse/ })).toBeNull();
   });
 
   it('shows a failed load as a dismissible alert', async () => {
@@ -438,17 +474,17 @@ describe('ProjectPreviewPage: the sections', () => {
 });
 
 describe('ProjectPreviewPage: the review form', () => {
-  it('shows no review form to a role without a review level for the project', async () => {
-    serve(projectDetail({ review_role: null }));
+  it('shows no review form to a role that may neither decide nor send the project back', async () => {
+    serve(projectDetail({ review_role: null, may_send_back: false }));
     renderAs('CLUB_PRESIDENT');
     await screen.findByText('Waiting for: Zone Chairperson');
     expect(screen.queryByRole('button', { name: 'Pending' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Approved' })).toBeNull();
   });
 
-  it('at a review level: Pending needs a comment and no tick; Approved needs the tick and passes it on', async () => {
+  it('at a review level: Pending needs a comment and no tick; Approved needs a comment and the tick and passes it on', async () => {
     const user = userEvent.setup();
-    serve(projectDetail({ review_role: 'ZONE_CHAIRPERSON' }));
+    serve(projectDetail({ review_role: 'ZONE_CHAIRPERSON', may_send_back: true }));
     renderAs('ZONE_CHAIRPERSON');
     await screen.findByRole('heading', { name: 'Review' });
     expect(button('Pending').disabled).toBe(true);
@@ -456,6 +492,7 @@ describe('ProjectPreviewPage: the review form', () => {
     expect(
       screen.getByText('Approved passes the project to the Region CPE Coordinator or Chairperson.'),
     ).toBeTruthy();
+    expect(screen.getByText(/Every decision needs a comment/)).toBeTruthy();
 
     await user.type(screen.getByLabelText('Comment'), '   ');
     expect(button('Pending').disabled).toBe(true);
@@ -466,14 +503,15 @@ describe('ProjectPreviewPage: the review form', () => {
     expect(button('Pending').disabled).toBe(true);
     expect(button('Approved').disabled).toBe(false);
 
+    // Approving needs the comment too, at every level (spec 3 section 5).
     await user.clear(screen.getByLabelText('Comment'));
-    // Below the final level the comment is optional.
-    expect(button('Approved').disabled).toBe(false);
+    expect(button('Approved').disabled).toBe(true);
+    await user.type(screen.getByLabelText('Comment'), 'Visited the school.');
     await user.click(button('Approved'));
 
     expect(await screen.findByText('The project list')).toBeTruthy();
     expect(await posts()).toEqual([
-      `/api/service-project/${UUID}/approve-update {"is_pending":false,"role":"ZONE_CHAIRPERSON","confirmed":true,"version":4}`,
+      `/api/service-project/${UUID}/approve-update {"is_pending":false,"role":"ZONE_CHAIRPERSON","pending_comment":"Visited the school.","confirmed":true,"version":4}`,
     ]);
     expect(showToast).toHaveBeenCalledWith(
       'Project has been passed to the Region CPE Coordinator or Chairperson',
@@ -482,7 +520,7 @@ describe('ProjectPreviewPage: the review form', () => {
 
   it('sends a project back to pending with the comment, then returns to /projects', async () => {
     const user = userEvent.setup();
-    serve(projectDetail({ review_role: 'ZONE_CHAIRPERSON' }));
+    serve(projectDetail({ review_role: 'ZONE_CHAIRPERSON', may_send_back: true }));
     renderAs('ZONE_CHAIRPERSON');
     await user.type(await screen.findByLabelText('Comment'), ' Add the bills ');
     await user.click(button('Pending'));
@@ -493,12 +531,66 @@ describe('ProjectPreviewPage: the review form', () => {
     expect(showToast).toHaveBeenCalledWith('Project has been sent back to pending');
   });
 
-  it('for the evaluator, Approved is the final approval: it needs the comment and the tick', async () => {
+  it('sends one decision for a double click, and still returns to /projects', async () => {
     const user = userEvent.setup();
-    serve(projectDetail({ review_role: 'CLUBS_PERFORMANCE_EVALUATION' }));
+    serve(projectDetail({ review_role: 'ZONE_CHAIRPERSON', may_send_back: true }));
+    renderAs('ZONE_CHAIRPERSON');
+    await user.type(await screen.findByLabelText('Comment'), 'Add the bills');
+    await user.dblClick(button('Pending'));
+    expect(await screen.findByText('The project list')).toBeTruthy();
+    expect(await posts()).toHaveLength(1);
+  });
+
+  it('gives a reviewer who may only send it back the Pending button alone, and says whom it waits for', async () => {
+    const user = userEvent.setup();
+    serve(projectDetail({ review_role: null, may_send_back: true }));
+    renderAs('REGION_SECRETARY');
+    await screen.findByRole('heading', { name: 'Review' });
+    expect(
+      screen.getByText(/This project waits for the Zone Chairperson\. You may send it back/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approved' })).toBeNull();
+    expect(screen.queryByLabelText('I confirmed and approve this project')).toBeNull();
+    await user.type(screen.getByLabelText('Comment'), 'The region totals differ.');
+    await user.click(button('Pending'));
+    expect(await screen.findByText('The project list')).toBeTruthy();
+    expect((await posts())[0]).toContain('"is_pending":true');
+  });
+
+  it('tells a president standing in for a chairman without a sign-in that they do', async () => {
+    serve(
+      projectDetail({
+        status: 'SUBMITTED',
+        waiting_for: 'PROJECT_CHAIRMAN',
+        review_role: 'PROJECT_CHAIRMAN',
+        review_stand_in: true,
+        may_send_back: true,
+      }),
+    );
+    renderAs('CLUB_PRESIDENT');
+    await screen.findByRole('heading', { name: 'Review' });
+    expect(
+      screen.getByText(/chairman has no sign-in, so you may review it in the chairman's place/),
+    ).toBeTruthy();
+    expect(button('Approved')).toBeTruthy();
+  });
+
+  it('for the evaluator, Approved is the final approval: the comment, the tick, and every line decided', async () => {
+    const user = userEvent.setup();
+    const decided = projectDetail().projectPoints.map((line) =>
+      line.status === 'PENDING' ? { ...line, status: 'APPROVED' as const } : line,
+    );
+    serve(
+      projectDetail({
+        review_role: 'CLUBS_PERFORMANCE_EVALUATION',
+        may_send_back: true,
+        projectPoints: decided,
+      }),
+    );
     renderAs(EVALUATOR);
     await screen.findByRole('heading', { name: 'Review' });
     expect(screen.queryByText(/Approved passes the project/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve open lines and project' })).toBeNull();
 
     await user.click(screen.getByLabelText('I confirmed and approve this project'));
     expect(button('Approved').disabled).toBe(true);
@@ -514,9 +606,35 @@ describe('ProjectPreviewPage: the review form', () => {
     expect(showToast).toHaveBeenCalledWith('Project has been approved');
   });
 
+  it('lists the undecided lines before the final approval and approves them with the project only after a confirmation', async () => {
+    const user = userEvent.setup();
+    serve(projectDetail({ review_role: 'CLUBS_PERFORMANCE_EVALUATION', may_send_back: true }));
+    renderAs(EVALUATOR);
+    await screen.findByRole('heading', { name: 'Review' });
+    expect(screen.getByText('1 point line is not decided yet')).toBeTruthy();
+    expect(screen.getByText(/^Large trees planted \(60\)/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Comment'), 'Fine');
+    await user.click(screen.getByLabelText('I confirmed and approve this project'));
+    // The plain approval waits for the open line; the bulk step is there, and asks first.
+    expect(button('Approved').disabled).toBe(true);
+    await waitFor(() => expect(button('Approve open lines and project').disabled).toBe(false));
+    await user.click(button('Approve open lines and project'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Approve the 1 open point line and the project?');
+    // 60 + 40 approved; the rejected 5 stays out.
+    expect(dialog.textContent).toContain('The club is awarded 100 points');
+    expect(await posts()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve open lines and project' }));
+
+    expect(await screen.findByText('The project list')).toBeTruthy();
+    expect(await posts()).toEqual([
+      `/api/service-project/${UUID}/approve-update {"is_pending":false,"role":"CLUBS_PERFORMANCE_EVALUATION","pending_comment":"Fine","confirmed":true,"version":4,"approve_open_lines":true}`,
+    ]);
+  });
+
   it('shows a refused decision above the form and stays', async () => {
     const user = userEvent.setup();
-    serve(projectDetail({ review_role: 'ZONE_CHAIRPERSON' }), () =>
+    serve(projectDetail({ review_role: 'ZONE_CHAIRPERSON', may_send_back: true }), () =>
       json(
         {
           status_code: 409,
@@ -526,7 +644,8 @@ describe('ProjectPreviewPage: the review form', () => {
       ),
     );
     renderAs('ZONE_CHAIRPERSON');
-    await user.click(await screen.findByLabelText('I confirmed and approve this project'));
+    await user.type(await screen.findByLabelText('Comment'), 'Checked');
+    await user.click(screen.getByLabelText('I confirmed and approve this project'));
     await user.click(button('Approved'));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The project has changed since you opened it.');
@@ -543,19 +662,42 @@ describe('ProjectPreviewPage: a decision someone else took first', () => {
       version: 5,
       waiting_for: 'REGION_CPE_CHAIRPERSON',
       review_role: null,
+      may_send_back: false,
     });
     serve(
-      projectDetail({ review_role: 'ZONE_CHAIRPERSON' }),
+      projectDetail({ review_role: 'ZONE_CHAIRPERSON', may_send_back: true }),
       () => json({ status_code: 409, message: 'This project is not waiting for your review.' }, 409),
       moved,
     );
     renderAs('ZONE_CHAIRPERSON');
-    await user.click(await screen.findByLabelText('I confirmed and approve this project'));
+    await user.type(await screen.findByLabelText('Comment'), 'Checked');
+    await user.click(screen.getByLabelText('I confirmed and approve this project'));
     await user.click(button('Approved'));
 
     await screen.findByText('Waiting for: Region CPE Coordinator or Chairperson');
     expect(screen.queryByRole('button', { name: 'Approved' })).toBeNull();
     expect(screen.getByRole('alert').textContent).toContain('This project is not waiting for your review.');
+  });
+
+  it('shows why a project waiting in PENDING was sent back, and where it returns', async () => {
+    serve(
+      projectDetail({
+        status: 'PENDING',
+        waiting_for: null,
+        sent_back: {
+          comment: 'Attach the bills for the saplings.',
+          role: 'ZONE_CHAIRPERSON',
+          member: { display_name: 'Dilani Perera' },
+          created_at: '2026-08-20T04:00:00.000Z',
+          returns_to: 'ZONE_CHAIRPERSON',
+        },
+      }),
+    );
+    renderAs('CLUB_PRESIDENT');
+    await screen.findByText('Sent back for changes');
+    expect(screen.getByText('Sent back by Zone Chairperson (Dilani Perera) on 20/08/2026:')).toBeTruthy();
+    expect(screen.getByText('Attach the bills for the saplings.')).toBeTruthy();
+    expect(screen.getByText(/it goes back to the Zone Chairperson/)).toBeTruthy();
   });
 });
 
@@ -663,7 +805,7 @@ describe('ProjectPreviewPage: points', () => {
 
   it("adjusts only with both points and reason, else says 'Please enter all inputs' and asks nothing", async () => {
     const user = userEvent.setup();
-    serve(projectDetail({ status: 'APPROVED', waiting_for: null }));
+    serve(projectDetail({ status: 'APPROVED', waiting_for: null, approvedTotal: 95 }));
     renderAs(EVALUATOR);
     const points = await screen.findByRole('textbox', { name: 'Points' });
     await user.click(button('Adjust Points'));
@@ -690,9 +832,13 @@ describe('ProjectPreviewPage: points', () => {
     await user.clear(points);
     await user.type(points, '-5');
     await user.click(button('Adjust Points'));
+    // Asked first; nothing goes out until the evaluator says Save.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Save this adjustment?' });
+    expect(await posts()).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Save' }));
     await waitFor(async () =>
       expect(await posts()).toEqual([
-        `/api/service-project/${UUID}/point-update {"point":-5,"comment":"Photos were late"}`,
+        `/api/service-project/${UUID}/point-update {"point":-5,"comment":"Photos were late","version":4}`,
       ]),
     );
     expect(showToast).toHaveBeenCalledWith('Points have been adjusted successfully');
@@ -704,13 +850,24 @@ describe('ProjectPreviewPage: points', () => {
 
   it('shows a refused adjustment from the server', async () => {
     const user = userEvent.setup();
-    serve(projectDetail({ status: 'APPROVED', waiting_for: null }), () =>
-      json({ status_code: 422, errors: { point: ['The point must not be 0.'] } }, 422),
+    serve(projectDetail({ status: 'APPROVED', waiting_for: null, approvedTotal: 50 }), () =>
+      json(
+        {
+          status_code: 422,
+          errors: { point: ['An adjustment may add or take away at most 1000 points.'] },
+        },
+        422,
+      ),
     );
     renderAs(EVALUATOR);
-    await user.type(await screen.findByRole('textbox', { name: 'Points' }), '0');
-    await user.type(screen.getByLabelText('Reason'), 'Nothing');
+    await user.type(await screen.findByRole('textbox', { name: 'Points' }), '1500');
+    await user.type(screen.getByLabelText('Reason'), 'A national award');
     await user.click(button('Adjust Points'));
-    expect((await screen.findByRole('alert')).textContent).toBe('The point must not be 0.');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An adjustment may add or take away at most 1000 points.',
+    );
+    // The form keeps what was typed, to be corrected.
+    expect((screen.getByRole('textbox', { name: 'Points' }) as HTMLInputElement).value).toBe('1500');
   });
 });

@@ -15,6 +15,7 @@ import { useContributionList } from '../api/use-contribution-list';
 import { useParticipantList } from '../api/use-participant-list';
 import { useProjectDecision } from '../api/use-project-decision';
 import { useProjectInfo } from '../api/use-project-info';
+import { ProjectCode } from '../list/project-code';
 import { projectEditPath } from '../list/project-table';
 import { ProjectStatusTag } from '../list/project-status-tag';
 import { projectMessages as m } from '../messages';
@@ -24,6 +25,8 @@ import { ApprovedPoints } from './approved-points';
 import { ProjectPointsPanel } from './project-points-panel';
 import { projectReport, sectionsFor, type ProjectDetail } from './project-view';
 import { ReviewForm } from './review-form';
+import { SentBackCallout } from '../review-chain/sent-back-callout';
+import { useDuplicateClaims } from '../../../components/duplicate-claims/use-duplicate-claims';
 import { StatusHistory } from './status-history';
 import { useProjectView } from './use-project-view';
 
@@ -35,7 +38,8 @@ function mayEditType(role: string | null, projectType: string | null): boolean {
 /**
  * '/projects/info/{uuid}', 'Project Preview' (spec 3 section 2): the project's information,
  * committee, contributions, participants and documents as `schemas/projects/project-view.json`
- * describes them, 'Waiting for: ...' while in review, the review form for the caller's review level,
+ * describes them, why it was sent back while it waits in PENDING, 'Waiting for: ...' while in review,
+ * the review form wherever the caller may act (their level, or a send-back),
  * the points with their estimate, the approved points, the adjustment form once approved, and the
  * status history.
  */
@@ -105,10 +109,16 @@ function ProjectBody({ project, role, parts, reloading }: ProjectBodyProps) {
   const report = projectReport(project, parts, t, words);
   const themeKey = project.theme?.governor_theme.theme_key ?? null;
   const evaluator = can(role, 'project.points');
+  // The bulk step of the final approval waits for the flags: a flagged project is decided line by line.
+  const flags = useDuplicateClaims({ kind: 'project', id: project.uuid }, evaluator && controls.inReview);
+  const flagged = flags.data ? flags.data.length > 0 : undefined;
   return (
     <>
+      <SentBackCallout sentBack={project.status === 'PENDING' ? project.sent_back : null} />
       <div className="cms-project-preview__summary">
-        <span className="cms-project-preview__code">{project.project_code}</span>
+        <span className="cms-project-preview__code">
+          <ProjectCode code={project.project_code} />
+        </span>
         <ProjectStatusTag status={project.status} />
         {project.waiting_for ? (
           <Tag minimal round icon="time" className="cms-project-preview__waiting">
@@ -129,19 +139,36 @@ function ProjectBody({ project, role, parts, reloading }: ProjectBodyProps) {
         </section>
       ))}
       <ErrorAlert lines={decisionLines} onDismiss={dismissDecision} />
-      {project.review_role && controls.inReview ? (
+      {(project.review_role || project.may_send_back) && controls.inReview ? (
         <ReviewForm
-          status={project.status}
-          projectType={project.project_type}
-          version={project.version}
+          project={project}
           reviewRole={project.review_role}
+          maySendBack={project.may_send_back}
+          standIn={project.review_stand_in}
+          waitingFor={project.waiting_for}
+          flagged={flagged}
           decision={decision}
         />
       ) : null}
       <ProjectPointsPanel project={project} evaluator={evaluator} reloading={reloading} />
-      <ApprovedPoints points={project.projectApprovedPoints} total={project.approvedTotal} />
-      {evaluator && controls.canAdjust ? <AdjustPointsForm uuid={project.uuid} /> : null}
-      <StatusHistory logs={project.statusLogs} />
+      <ApprovedPoints
+        points={project.projectApprovedPoints}
+        total={project.approvedTotal}
+        reversing={
+          evaluator && controls.canAdjust
+            ? { uuid: project.uuid, version: project.version, reloading }
+            : undefined
+        }
+      />
+      {evaluator && controls.canAdjust ? (
+        <AdjustPointsForm
+          uuid={project.uuid}
+          version={project.version}
+          approvedTotal={project.approvedTotal}
+          reloading={reloading}
+        />
+      ) : null}
+      <StatusHistory logs={project.statusLogs} projectType={project.project_type} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import type {
 import projectView from '../../../../../schemas/projects/project-view.json';
 import type { Translate } from '../../../i18n/messages';
 import { projectTypeLabel } from '../list/project-type-label';
+import { projectMessages as m } from '../messages';
 import { actingRoleWords } from '../project-words';
 
 /** A project as its preview loads it (GET {id}/info). */
@@ -80,7 +81,7 @@ function slotFile(slot: string, path: string | null, type: string | null): Repor
 
 /**
  * The project in the shape the view engine reads (field by name, files under `documents` by slot):
- * names instead of nested objects, the two step 1 files as slots, and each attached document as an
+ * names instead of nested objects, a draft's missing code as 'Draft', the two step 1 files as slots, and each attached document as an
  * entry holding its own file. The type and the office a document was added in are in the reader's
  * language (`t`), and so are the committee positions and document types (`words`).
  */
@@ -92,6 +93,8 @@ export function projectReport(
 ): ActivityReport {
   return {
     ...project,
+    // A draft takes its code at its first submission: until then its code reads 'Draft'.
+    project_code: project.project_code || t(m.codeDraft),
     club: project.club.name,
     project_type: projectTypeLabel(t, project.project_type),
     theme: project.theme?.governor_theme.theme ?? null,

@@ -1,12 +1,13 @@
 import { H4, HTMLTable } from '@blueprintjs/core';
 import type { components } from '../../../../shared/api/openapi';
-import { colomboDate } from '../../../../shared/time/colombo';
-import { formatDisplayDate } from '../../../../shared/time/date-format';
 import { ProjectStatusTag } from '../list/project-status-tag';
 import { TableScroller } from '../../../components/table-scroller';
 import { useT } from '../../../i18n/translator';
 import { projectMessages as m } from '../messages';
-import { actingRoleWords } from '../project-words';
+import { waitingLevel } from '../../../../shared/machines';
+import { actingRoleWords, reviewLevelName } from '../project-words';
+import { chainMessages as c } from '../review-chain/messages';
+import { dayOf } from './day-of';
 
 /** One entry of a project's status history. */
 export type ProjectStatusLog = components['schemas']['ProjectStatusLog'];
@@ -15,16 +16,25 @@ export type ProjectStatusLog = components['schemas']['ProjectStatusLog'];
 export interface StatusHistoryProps {
   /** The project's statusLogs, oldest first. */
   logs: readonly ProjectStatusLog[];
+  /** The project's type: the levels a status waits for differ for region projects. */
+  projectType: string | null;
 }
 
-/** The day of a change, in the district's zone (DD/MM/YYYY). */
-function dayOf(createdAt: string): string {
-  const at = new Date(createdAt);
-  return Number.isNaN(at.getTime()) ? createdAt : formatDisplayDate(colomboDate(at));
+/** A resubmission's note: where the project went back to (the level that had sent it back). */
+function ResubmittedNote({ log, projectType }: { log: ProjectStatusLog; projectType: string | null }) {
+  const t = useT();
+  if (log.note !== 'resubmitted') return null;
+  const level = waitingLevel(log.status, projectType);
+  return level ? (
+    <div className="cms-row-note">{t(c.resubmittedNote, { level: reviewLevelName(t, level) })}</div>
+  ) : null;
 }
 
-/** 'Status History': who moved the project to which status, when, and why (spec 3 "status log"). */
-export function StatusHistory({ logs }: StatusHistoryProps) {
+/**
+ * 'Status History': who moved the project to which status, when, and why (spec 3 "status log"); a
+ * resubmission says where the project went back to, and a chairman's stand-in says so.
+ */
+export function StatusHistory({ logs, projectType }: StatusHistoryProps) {
   const t = useT();
   return (
     <section className="cms-project-preview__section" aria-labelledby="cms-project-history">
@@ -47,11 +57,17 @@ export function StatusHistory({ logs }: StatusHistoryProps) {
               {logs.map((log, index) => (
                 // Logs carry no id; their order never changes, so the index is a stable key.
                 <tr key={index}>
-                  <td>{actingRoleWords(t, log.role)}</td>
+                  <td>
+                    {actingRoleWords(t, log.role)}
+                    {log.note === 'chairman_stand_in' ? (
+                      <div className="cms-row-note">{t(c.standInNote)}</div>
+                    ) : null}
+                  </td>
                   <td>{log.member?.display_name ?? ''}</td>
                   <td>{dayOf(log.created_at)}</td>
                   <td>
                     <ProjectStatusTag status={log.status} />
+                    <ResubmittedNote log={log} projectType={projectType} />
                   </td>
                   <td className="cms-project-preview__comment">{log.comment ?? ''}</td>
                 </tr>

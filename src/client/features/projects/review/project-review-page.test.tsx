@@ -101,6 +101,46 @@ describe('ProjectReviewPage', () => {
     ]);
   });
 
+  it('says under each status whom the project waits for and for how many days', async () => {
+    const since = new Date(Date.now() - 12 * 86_400_000 - 3_600_000).toISOString();
+    serve([
+      listItem(1, {
+        status: 'CLUB_PRESIDENT_SECRETARY_REVIEW',
+        waiting_for: 'ZONE_CHAIRPERSON',
+        waiting_since: since,
+      }),
+      listItem(2, {
+        status: 'SUBMITTED',
+        waiting_for: 'PROJECT_CHAIRMAN',
+        waiting_since: new Date().toISOString(),
+      }),
+    ]);
+    renderAs('CLUB_PRESIDENT');
+    await screen.findByRole('table', { name: 'Projects to review' });
+    expect(screen.getByText('Zone Chairperson, 12 days')).toBeTruthy();
+    expect(screen.getByText('Project Chairman, since today')).toBeTruthy();
+  });
+
+  it('lets the evaluator keep the projects waiting for one level, and no one else', async () => {
+    const user = userEvent.setup();
+    serve([listItem(1, { status: 'REGION_GST_REVIEW' })]);
+    renderAs('CLUBS_PERFORMANCE_EVALUATION');
+    await screen.findByText('GP-2026-0001');
+    await user.selectOptions(screen.getByLabelText('Waiting for'), 'Clubs Performance Evaluation');
+    await waitFor(() =>
+      expect(requested()).toContain(
+        'GET /api/service-project/review/list?page=1&level=CLUBS_PERFORMANCE_EVALUATION',
+      ),
+    );
+  });
+
+  it('offers no level filter to a role whose queue holds its own levels only', async () => {
+    serve([listItem(1, { status: 'SUBMITTED' })]);
+    renderAs('ZONE_CHAIRPERSON');
+    await screen.findByText('GP-2026-0001');
+    expect(screen.queryByLabelText('Waiting for')).toBeNull();
+  });
+
   it('says so when nothing waits', async () => {
     serve([]);
     renderAs('CLUB_SECRETARY');

@@ -24,6 +24,9 @@ export function listItem(n: number, overrides: Partial<ListItem> = {}): ListItem
     date: '2026-08-15',
     created_at: '2026-08-01T04:00:00.000Z',
     governor_theme: null,
+    waiting_for: null,
+    waiting_since: null,
+    sent_back: null,
     actions: { can_edit: false, can_delete: false, can_review: false },
     ...overrides,
   };

@@ -130,11 +130,19 @@ describe('Step 2: Committee', () => {
     expect(button('Next').disabled).toBe(true);
   });
 
-  it('shows no delete action to a role outside the four club officers', async () => {
+  it('waits for the Project Chairman before Next, and says why where the officer adds them', async () => {
+    server.committee = [committeeEntry(1, NIMAL, 'Committee Member')];
+    await openStep2();
+    await screen.findByText('Nimal Perera');
+    expect(button('Next').disabled).toBe(true);
+    expect(screen.getByText(/Add the Project Chairman to the committee/)).toBeTruthy();
+  });
+
+  it("offers the delete action to every role that may edit the draft, the club's GST coordinator too", async () => {
     server.committee = [committeeEntry(1, NIMAL, 'Project Chairman')];
     await openStep2('CLUB_GST_COORDINATOR');
     await screen.findByText('Nimal Perera');
-    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Nimal Perera' })).toBeTruthy();
   });
 
   it('Back returns to step 1', async () => {

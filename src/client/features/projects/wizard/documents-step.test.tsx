@@ -143,8 +143,19 @@ describe('Step 5: Photos and documents', () => {
     expect(server.writes()).toEqual([`DELETE /api/document/delete/${STORED_DOC.uuid}`]);
   });
 
+  it('Submit waits for a photo of the project and says so beside it', async () => {
+    const user = userEvent.setup();
+    await openStep5();
+    await user.click(screen.getByRole('checkbox', { name: SUBMIT_CONFIRMATION }));
+    expect(button('Submit').disabled).toBe(true);
+    expect(
+      screen.getByText('Add at least one photo of the project (Photo 01 to Photo 04) to submit it.'),
+    ).toBeTruthy();
+  });
+
   it('Submit needs the confirmation tick; submitted, it shows the success step with its links', async () => {
     const user = userEvent.setup();
+    server.project = projectDetail({ status: 'PENDING', documents: [STORED_DOC] });
     await openStep5();
     const submit = button('Submit');
     expect(submit.disabled).toBe(true);
@@ -176,6 +187,7 @@ describe('Step 5: Photos and documents', () => {
       status_code: 422,
       errors: { committee: ['The committee needs a Project Chairman.'] },
     });
+    server.project = projectDetail({ status: 'PENDING', documents: [STORED_DOC] });
     await openStep5();
     await user.click(screen.getByRole('checkbox', { name: SUBMIT_CONFIRMATION }));
     await user.click(button('Submit'));

@@ -1,5 +1,5 @@
 import { Button, Checkbox, H4, Intent, ProgressBar } from '@blueprintjs/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useFolderOverlay } from '../../../form-engine/overlays/use-folder-overlay';
 import { useChosenFiles } from '../../../form-engine/use-chosen-files';
@@ -9,6 +9,8 @@ import { useDeleteProjectDocument } from '../api/use-delete-project-document';
 import { useProjectInfo } from '../api/use-project-info';
 import { useUploadProjectDocument, type ProjectDocumentUpload } from '../api/use-upload-project-document';
 import { projectMessages as m } from '../messages';
+import { chainMessages } from '../review-chain/messages';
+import { photosAmong } from './wizard-facts';
 import { DOCUMENT_FORM } from './step-forms';
 import { EntryFormCard } from './entry-form-card';
 import { EntryTable } from './entry-table';
@@ -36,7 +38,9 @@ export interface DocumentsStepProps {
   onConfirm: (confirmed: boolean) => void;
   onBack: () => void;
   onSubmit: () => void;
-  /** False while Submit's rule does not hold (no tick, not a draft). */
+  /** Tells the wizard how many photos the project holds whenever its documents load. */
+  onPhotos: (count: number) => void;
+  /** False while Submit's rule does not hold (no tick, no photo, not a draft). */
   canSubmit: boolean;
   /** True while the submission is on its way. */
   submitting: boolean;
@@ -45,7 +49,7 @@ export interface DocumentsStepProps {
 /**
  * Step 5, photos and documents (spec 3 sections 2, 4, 5): a document type, a file and a comment, and
  * Add (needing type and file); the documents so far with a delete action; the confirmation tick and
- * Submit, which sends the project for review.
+ * Submit, which sends the project for review once it holds a photo (said beside Submit until then).
  */
 export function DocumentsStep({
   uuid,
@@ -54,6 +58,7 @@ export function DocumentsStep({
   onConfirm,
   onBack,
   onSubmit,
+  onPhotos,
   canSubmit,
   submitting,
 }: DocumentsStepProps) {
@@ -79,6 +84,11 @@ export function DocumentsStep({
 
   const documents = project.data?.documents ?? [];
   const listLines = project.isError ? linesOf(project.error) : null;
+  const photos = photosAmong(documents);
+  const loaded = project.data !== undefined;
+  useEffect(() => {
+    if (loaded) onPhotos(photos);
+  }, [loaded, photos, onPhotos]);
 
   return (
     <section className="cms-wizard-step" aria-labelledby="cms-wizard-documents">
@@ -133,7 +143,11 @@ export function DocumentsStep({
           onChange={(event) => onConfirm(event.currentTarget.checked)}
         />
       </div>
-      <WizardNav onBack={submitting ? undefined : onBack}>
+      <WizardNav
+        onBack={submitting ? undefined : onBack}
+        nextDisabled={loaded && photos === 0}
+        nextHint={t(chainMessages.needPhoto)}
+      >
         <Button
           intent={Intent.SUCCESS}
           icon="send-message"

@@ -18,6 +18,11 @@ export interface EntryFormCardProps<T extends object> {
   submitDisabled: boolean;
   widgets?: RegistryWidgetsType;
   formContext?: BlueprintFormContext;
+  /**
+   * True to set the submit button beside the form's one field rather than under it: a list that
+   * stays open while several are picked (participants) would otherwise cover the button.
+   */
+  inline?: boolean;
 }
 
 /**
@@ -32,10 +37,11 @@ export function EntryFormCard<T extends object>({
   submitDisabled,
   widgets,
   formContext,
+  inline = false,
 }: EntryFormCardProps<T>) {
   const translated = useStepForm(definition);
   return (
-    <div className="cms-form-card">
+    <div className={inline ? 'cms-form-card cms-entry-inline' : 'cms-form-card'}>
       {translated ? (
         <EntityForm<T>
           key={form.formKey}

@@ -77,6 +77,8 @@ export function ParticipantsStep({
         submitDisabled={chosenMembers(form.draft).length === 0 || save.isPending}
         widgets={PROJECT_WIDGETS}
         formContext={formContext}
+        // The member list stays open while several are picked: Add sits beside it, never under it.
+        inline
       />
       <EntryTable
         label={t(m.participantsTable)}

@@ -94,6 +94,28 @@ describe('ProjectWizardPage: where it opens', () => {
     await waitFor(() => expect(address()).toBe(`/projects/edit/2/${PROJECT}`));
   });
 
+  it("shows a send-back's reason above every step until the project is submitted again", async () => {
+    const user = userEvent.setup();
+    const server = completeDraft({
+      status: 'PENDING',
+      sent_back: {
+        comment: 'Attach the bills for the saplings.',
+        role: 'ZONE_CHAIRPERSON',
+        member: { display_name: 'Dilani Perera' },
+        created_at: '2026-08-20T04:00:00.000Z',
+        returns_to: 'ZONE_CHAIRPERSON',
+      },
+    });
+    serve(fetchMock, server);
+    renderWizard(`/projects/edit/2/${PROJECT}`, { role: PRESIDENT });
+    await screen.findByRole('heading', { name: 'Committee' });
+    expect(screen.getByText('Attach the bills for the saplings.')).toBeTruthy();
+    expect(screen.getByText(/it goes back to the Zone Chairperson/)).toBeTruthy();
+    await user.click(button('Next'));
+    await screen.findByRole('heading', { name: 'Member Contributions' });
+    expect(screen.getByText('Attach the bills for the saplings.')).toBeTruthy();
+  });
+
   it('/projects/edit/{step}/{uuid} starts at that step, whatever is stored', async () => {
     serve(fetchMock, completeDraft());
     renderWizard(`/projects/edit/4/${PROJECT}`, { role: PRESIDENT, stored: { step: '2', uuid: PROJECT } });
@@ -171,9 +193,9 @@ describe('ProjectWizardPage: where it opens', () => {
     serve(fetchMock, completeDraft({ project_type: 'RP' }));
     renderWizard(`/projects/edit/2/${PROJECT}`, { role: 'REGION_CHAIRPERSON' });
     await screen.findByRole('heading', { name: 'Committee' });
-    // The wizard's deletes are the four club officers' (spec 3 section 6).
+    // Whoever may edit the draft may take an entry out: the region's roles on a region project.
     await screen.findByText('Nimal Perera');
-    expect(screen.queryByRole('button', { name: 'Delete Nimal Perera' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Nimal Perera' })).toBeTruthy();
   });
 
   it('a project that cannot be loaded shows why, with the way back to the list', async () => {

@@ -14,10 +14,13 @@ import { linesOf } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toaster';
 import { whenIdle } from '../../../lib/when-idle';
 import { useSession } from '../../../lib/session-store';
+import { useProjectInfo } from '../api/use-project-info';
 import { useSaveProjectInfo, type ProjectInfoPayload } from '../api/use-save-project-info';
 import { useSubmitProject } from '../api/use-submit-project';
 import { projectMessages as m } from '../messages';
+import { SentBackCallout } from '../review-chain/sent-back-callout';
 import { InformationStep } from './information-step';
+import { useSessionClubFollowsProject } from './project-club';
 import { LockedProject } from './locked-project';
 import { StepIndicator } from './step-indicator';
 import { SuccessStep } from './success-step';
@@ -97,6 +100,8 @@ function WizardRun({ start, pathname, onNavigate }: WizardRunProps) {
     typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]
   ) as WizardStateName;
   const { uuid, step, status, submitConfirmed, error } = snapshot.context;
+  // An official works on the project's club: the title bar names it, the requests act for it.
+  useSessionClubFollowsProject(uuid);
 
   // Steps 2 to 5 come while the officer reads or fills the step shown.
   useEffect(() => whenIdle(preloadLaterSteps), []);
@@ -111,9 +116,10 @@ function WizardRun({ start, pathname, onNavigate }: WizardRunProps) {
     [send],
   );
   const committeeCounted = useCallback(
-    (count: number) => send({ type: 'wizard.committeeCounted', count }),
+    (count: number, chairman: boolean) => send({ type: 'wizard.committeeCounted', count, chairman }),
     [send],
   );
+  const photosCounted = useCallback((count: number) => send({ type: 'wizard.photosCounted', count }), [send]);
   const participantsCounted = useCallback(
     (count: number) => send({ type: 'wizard.participantsCounted', count }),
     [send],
@@ -121,8 +127,9 @@ function WizardRun({ start, pathname, onNavigate }: WizardRunProps) {
   const back = () => send({ type: 'wizard.back' });
   const next = () => send({ type: 'wizard.next' });
   const canNext = snapshot.can({ type: 'wizard.next' });
-  // Spec 3 section 6: the four club officers delete entries of the wizard's lists, unless APPROVED.
-  const canDelete = can(role, 'project.wizardDelete') && status !== 'APPROVED';
+  // The wizard's lists are changed, entries taken out too, only while the project is a draft that
+  // the role may edit (the wizard opens at no other); the server says the same.
+  const canDelete = can(role, 'project.wizardDelete');
 
   const saving = snapshot.matches({ step1: 'saving' });
   const submitting = snapshot.matches({ step5: 'submitting' });
@@ -141,6 +148,7 @@ function WizardRun({ start, pathname, onNavigate }: WizardRunProps) {
         lines={error ? linesOf(error) : null}
         onDismiss={() => send({ type: 'wizard.dismissError' })}
       />
+      {/^step\d$/.test(state) ? <WizardSentBack uuid={uuid} /> : null}
       {state === 'step1' ? (
         <InformationStep
           uuid={uuid}
@@ -181,6 +189,7 @@ function WizardRun({ start, pathname, onNavigate }: WizardRunProps) {
           onConfirm={(confirmed) => send({ type: 'wizard.confirm', confirmed })}
           onBack={back}
           onSubmit={() => send({ type: 'wizard.submit' })}
+          onPhotos={photosCounted}
           canSubmit={snapshot.can({ type: 'wizard.submit' })}
           submitting={submitting}
         />
@@ -196,6 +205,15 @@ function WizardRun({ start, pathname, onNavigate }: WizardRunProps) {
       ) : null}
     </>
   );
+}
+
+/**
+ * The reason a reviewer sent the project back, above every step until it is submitted again (from
+ * the project's detail the wizard loaded as it opened: no second load).
+ */
+function WizardSentBack({ uuid }: { uuid: string | null }) {
+  const info = useProjectInfo(uuid ?? undefined, { fetch: false });
+  return <SentBackCallout sentBack={info.data?.status === 'PENDING' ? info.data.sent_back : null} />;
 }
 
 /**

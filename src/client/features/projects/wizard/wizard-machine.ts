@@ -20,7 +20,11 @@ export interface WizardProjectFacts {
   /** A governor theme is set (step 1 cannot be left without one). */
   themeChosen: boolean;
   committeeCount: number;
+  /** The committee has its Project Chairman: the project's first reviewer (submission needs one). */
+  chairmanChosen: boolean;
   participantCount: number;
+  /** Photos (Photo 01 to 04) attached: submission needs one. */
+  photoCount: number;
   /** The acting role may edit a project of this type (RP/JRP need project.editRegional, others project.editAny). */
   mayEdit: boolean;
 }
@@ -50,7 +54,11 @@ export interface WizardContext {
   step: number;
   themeChosen: boolean;
   committeeCount: number;
+  /** The committee has its Project Chairman (step 2's Next and the submission need one). */
+  chairmanChosen: boolean;
   participantCount: number;
+  /** Photos attached (the submission needs one). */
+  photoCount: number;
   /** The step 5 confirmation that the project cannot be changed after submission. */
   submitConfirmed: boolean;
   /** The project's status as last known; null before step 1 is first saved. */
@@ -73,8 +81,10 @@ export type WizardEvent =
   | { type: 'wizard.next' }
   /** Back one step. */
   | { type: 'wizard.back' }
-  /** The committee list loaded or changed. */
-  | { type: 'wizard.committeeCounted'; count: number }
+  /** The committee list loaded or changed: its size, and whether it names a Project Chairman. */
+  | { type: 'wizard.committeeCounted'; count: number; chairman?: boolean }
+  /** The documents loaded or changed: how many are photos. */
+  | { type: 'wizard.photosCounted'; count: number }
   /** The participant list loaded or changed. */
   | { type: 'wizard.participantsCounted'; count: number }
   /** The step 5 confirmation tick. */
@@ -86,10 +96,13 @@ export type WizardEvent =
 
 /** The furthest step a project's facts allow; each step's entry rule includes the earlier ones'. */
 export function furthestStep(
-  context: Pick<WizardContext, 'uuid' | 'themeChosen' | 'committeeCount' | 'participantCount'>,
+  context: Pick<
+    WizardContext,
+    'uuid' | 'themeChosen' | 'committeeCount' | 'chairmanChosen' | 'participantCount'
+  >,
 ): WizardStep {
   if (!context.uuid || !context.themeChosen) return 1;
-  if (context.committeeCount < 1) return 2;
+  if (context.committeeCount < 1 || !context.chairmanChosen) return 2;
   if (context.participantCount < 1) return 4;
   return 5;
 }
@@ -109,8 +122,9 @@ const enterStep = (step: number) => [
 
 /**
  * The project submission wizard (spec 3 sections 2, 4, 5): steps 1 to 5 and the success page, each
- * entered only when its rule holds (a saved project with a theme for step 2, a committee member for
- * steps 3 and 4, a participant for step 5), Submit only with the tick on a draft. A stored project is
+ * entered only when its rule holds (a saved project with a theme for step 2, a committee with its
+ * Project Chairman for steps 3 and 4, a participant for step 5), Submit only with the tick and a photo
+ * on a draft: the submission's rules said where the officer meets them. A stored project is
  * loaded first and opens at the step asked for, or the furthest its facts allow; a project that is no
  * longer a draft (or not the role's to edit) opens nowhere (`locked`). The place is kept in local
  * storage on every step. The I/O (load, save, submit) is in the actors `loadProject`, `saveInfo` and
@@ -147,13 +161,20 @@ export const wizardMachine = setup({
     hasTheme: ({ context }) => context.themeChosen,
     /** Step 1 may be left: a theme is chosen and the project is saved. */
     mayLeaveInformation: ({ context }) => context.themeChosen && context.uuid !== null,
-    /** At least one committee member (spec 3 section 5, step 2). */
-    hasCommittee: ({ context }) => context.committeeCount >= 1,
+    /**
+     * A committee with its Project Chairman (spec 3 section 5, step 2: at least one member; and the
+     * chairman, the first reviewer, whom the submission needs: said here, where the officer adds them).
+     */
+    hasChairman: ({ context }) => context.committeeCount >= 1 && context.chairmanChosen,
     /** At least one participant (the lead's decision 6; step 4's Next). */
     hasParticipants: ({ context }) => context.participantCount >= 1,
     /** Submit: the tick, a draft the role may edit, and what submission needs (spec 3 section 4). */
     maySubmit: ({ context }) =>
-      context.submitConfirmed && context.uuid !== null && isEditable(context) && furthestStep(context) === 5,
+      context.submitConfirmed &&
+      context.photoCount >= 1 &&
+      context.uuid !== null &&
+      isEditable(context) &&
+      furthestStep(context) === 5,
   },
   actions: {
     /** Notes the step shown. */
@@ -184,8 +205,13 @@ export const wizardMachine = setup({
     announceSaved: () => void showToast(projectMessages.saved.defaultMessage),
     /** Notes the theme select's state. */
     takeTheme: assign((_, params: { chosen: boolean }) => ({ themeChosen: params.chosen })),
-    /** Notes the committee's size. */
-    takeCommitteeCount: assign((_, params: { count: number }) => ({ committeeCount: params.count })),
+    /** Notes the committee's size and whether it names its chairman (unchanged when not said). */
+    takeCommitteeCount: assign(({ context }, params: { count: number; chairman?: boolean }) => ({
+      committeeCount: params.count,
+      chairmanChosen: params.chairman ?? context.chairmanChosen,
+    })),
+    /** Notes the number of photos. */
+    takePhotoCount: assign((_, params: { count: number }) => ({ photoCount: params.count })),
     /** Notes the number of participants. */
     takeParticipantCount: assign((_, params: { count: number }) => ({ participantCount: params.count })),
     /** Notes the confirmation tick. */
@@ -200,7 +226,9 @@ export const wizardMachine = setup({
       step: 1,
       themeChosen: false,
       committeeCount: 0,
+      chairmanChosen: false,
       participantCount: 0,
+      photoCount: 0,
       status: null,
       projectType: null,
       mayEdit: false,
@@ -219,7 +247,9 @@ export const wizardMachine = setup({
     step: input?.step ?? 1,
     themeChosen: false,
     committeeCount: 0,
+    chairmanChosen: false,
     participantCount: 0,
+    photoCount: 0,
     submitConfirmed: false,
     status: null,
     projectType: null,
@@ -306,16 +336,19 @@ export const wizardMachine = setup({
       entry: enterStep(2),
       on: {
         'wizard.committeeCounted': {
-          actions: { type: 'takeCommitteeCount', params: ({ event }) => ({ count: event.count }) },
+          actions: {
+            type: 'takeCommitteeCount',
+            params: ({ event }) => ({ count: event.count, chairman: event.chairman }),
+          },
         },
-        'wizard.next': { guard: 'hasCommittee', target: 'step3' },
+        'wizard.next': { guard: 'hasChairman', target: 'step3' },
         'wizard.back': { target: 'step1' },
       },
     },
     step3: {
       entry: enterStep(3),
       on: {
-        'wizard.next': { guard: 'hasCommittee', target: 'step4' },
+        'wizard.next': { guard: 'hasChairman', target: 'step4' },
         'wizard.back': { target: 'step2' },
       },
     },
@@ -337,6 +370,9 @@ export const wizardMachine = setup({
           on: {
             'wizard.confirm': {
               actions: { type: 'takeConfirmation', params: ({ event }) => ({ confirmed: event.confirmed }) },
+            },
+            'wizard.photosCounted': {
+              actions: { type: 'takePhotoCount', params: ({ event }) => ({ count: event.count }) },
             },
             'wizard.submit': { guard: 'maySubmit', target: 'submitting' },
             'wizard.back': { target: '#projectWizard.step4' },

@@ -8,6 +8,7 @@ import { vi, type Mock } from 'vitest';
 import type { components } from '../../../../shared/api/openapi';
 import type { Language } from '../../../../shared/i18n/schema-texts';
 import { inLanguage } from '../../../i18n/language-test-kit';
+import type { StoredRole } from '../../../lib/session-store';
 import { ProjectWizardPage } from './project-wizard-page';
 
 /** The fetch stub a test file installs with vi.hoisted (the typed client keeps the fetch it finds). */
@@ -92,6 +93,10 @@ export function projectDetail(overrides: Partial<ProjectDetail> = {}): ProjectDe
     approvedTotal: 0,
     waiting_for: null,
     review_role: null,
+    waiting_since: null,
+    review_stand_in: false,
+    may_send_back: false,
+    sent_back: null,
     ...overrides,
   };
 }
@@ -145,6 +150,8 @@ export function json(body: unknown, status = 200): Response {
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The `club` header it carried, if any. */
+  club?: string;
   json?: unknown;
   form?: Record<string, string>;
 }
@@ -166,6 +173,8 @@ export class FakeProjectServer {
   contributions: Contribution[] = [];
   participants: Participant[] = [];
   seen: SeenRequest[] = [];
+  /** The district's clubs, for the club chooser's searches; `region` names where each lies. */
+  clubs: Array<{ uuid: string; name: string; region: string }> = [];
   private failures: Failure[] = [];
   private holds: Array<{ method: string; path: RegExp; until: Promise<void> }> = [];
   private counter = 100;
@@ -208,6 +217,8 @@ export class FakeProjectServer {
     const path = decodeURIComponent(url.pathname);
     const method = request.method;
     const seen: SeenRequest = { method, path };
+    const club = request.headers.get('club');
+    if (club) seen.club = club;
     const type = request.headers.get('content-type') ?? '';
     if (type.startsWith('multipart/form-data')) {
       const form = await request.formData();
@@ -234,6 +245,18 @@ export class FakeProjectServer {
     const notFound = () => json({ status_code: 404, message: 'Not found' }, 404);
     let m: RegExpExecArray | null;
     if (method === 'GET' && path === '/api/governor-theme/list') return ok(THEMES);
+    const named = (search: string, region?: string) =>
+      this.clubs
+        .filter(
+          (c) => (!region || c.region === region) && c.name.toLowerCase().includes(search.toLowerCase()),
+        )
+        .map(({ uuid, name }) => ({ uuid, name }));
+    if (method === 'GET' && (m = /^\/api\/user\/role\/club-list\/se=(.*)$/.exec(path))) {
+      return ok(named(m[1]!));
+    }
+    if (method === 'GET' && (m = /^\/api\/service-project\/([^/]+)\/region-clubs\/se=(.*)$/.exec(path))) {
+      return ok(named(m[2]!, m[1]!));
+    }
     m = /^\/api\/service-project\/([^/]+)\/(committee-member|clubs-contribution|participant)\/list$/.exec(
       path,
     );
@@ -255,7 +278,9 @@ export class FakeProjectServer {
     }
     if (method === 'POST' && path === '/api/service-project/info/save') {
       const f = seen.form ?? {};
+      const club = this.clubs.find((c) => c.uuid === seen.club);
       this.project = projectDetail({
+        ...(club && { club: { uuid: club.uuid, name: club.name } }),
         uuid: NEW_PROJECT,
         project_title: f.project_title ?? null,
         project_type: (f.project_type as ProjectDetail['project_type']) ?? null,
@@ -415,6 +440,10 @@ function LocationProbe() {
 /** What a render starts from: the signed-in role, and the wizard's stored place if any. */
 export interface WizardRenderOptions {
   role: string;
+  /** The roles the login answered (none stored when left out, as before). */
+  roles?: StoredRole[];
+  /** The session's chosen club: the project's club when left out; null for none. */
+  club?: { uuid: string; name: string } | null;
   stored?: { step?: string; uuid?: string };
   /** Renders in React's StrictMode, as the app does (effects run, stop and run again). */
   strict?: boolean;
@@ -430,12 +459,15 @@ export interface WizardRenderOptions {
 /** Signs in as the role of the project's club and opens the wizard at the address. */
 export function renderWizard(
   path: string,
-  { role, stored, strict = false, appRoutes = false, language }: WizardRenderOptions,
+  { role, roles, club = CLUB, stored, strict = false, appRoutes = false, language }: WizardRenderOptions,
 ) {
   localStorage.setItem('access_token', 'token');
   localStorage.setItem('role', role);
-  localStorage.setItem('club_id', CLUB.uuid);
-  localStorage.setItem('club_name', CLUB.name);
+  if (roles) localStorage.setItem('roles', JSON.stringify(roles));
+  if (club) {
+    localStorage.setItem('club_id', club.uuid);
+    localStorage.setItem('club_name', club.name);
+  }
   if (stored?.step) localStorage.setItem('project_step', stored.step);
   if (stored?.uuid) localStorage.setItem('project_uuid', stored.uuid);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,0 +1,1 @@
+CREATE INDEX "service_projects_review_queue_idx" ON "service_projects" USING btree ("status_changed_at","id") WHERE "service_projects"."status" in ('SUBMITTED', 'PROJECT_CHAIRMAN_REVIEW', 'CLUB_PRESIDENT_SECRETARY_REVIEW', 'ZONE_CHAIRPERSON_REVIEW', 'REGION_CPE_CHAIRPERSON_REVIEW', 'REGION_GST_REVIEW');
