@@ -83,13 +83,18 @@ export function ProjectTable({
                 <ProjectCode code={p.project_code} />
               </td>
               <td data-label={columns.title}>
-                {p.project_title ?? ''}
-                <SentBackLine sentBack={p.status === 'PENDING' ? p.sent_back : null} />
+                {/* One block, so a phone's label-and-value row keeps the note under the title. */}
+                <div>
+                  {p.project_title ?? ''}
+                  <SentBackLine sentBack={p.status === 'PENDING' ? p.sent_back : null} />
+                </div>
               </td>
               <td data-label={columns.club}>{p.club.name}</td>
               <td data-label={columns.status}>
-                <ProjectStatusTag status={p.status} />
-                {showWaiting ? <WaitingLine level={p.waiting_for} since={p.waiting_since} /> : null}
+                <div>
+                  <ProjectStatusTag status={p.status} />
+                  {showWaiting ? <WaitingLine level={p.waiting_for} since={p.waiting_since} /> : null}
+                </div>
               </td>
               <td data-label={columns.type}>{projectTypeLabel(t, p.project_type)}</td>
               <td data-label={columns.date}>{formatDisplayDate(p.date)}</td>

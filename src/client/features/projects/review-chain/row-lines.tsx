@@ -1,3 +1,4 @@
+import './review-chain.css';
 import type { ReviewLevel } from '../../../../shared/machines';
 import { useT } from '../../../i18n/translator';
 import { reviewLevelName } from '../project-words';

@@ -1,3 +1,4 @@
+import './review-chain.css';
 import { Callout, Intent } from '@blueprintjs/core';
 import type { components } from '../../../../shared/api/openapi';
 import { useT } from '../../../i18n/translator';
