@@ -2,29 +2,13 @@ import { expect, test } from '@playwright/test';
 import { colomboMonth } from '../../src/shared/time/colombo';
 import { activityRow, signInThroughForm } from './helpers';
 import { TINY_PNG } from './photos';
+import { keptDrafts } from './kept-drafts';
 
 /** A month no other spec files for: six months after this one. */
 const MONTH = String(((Number(colomboMonth()) + 5) % 12) + 1).padStart(2, '0');
 
 // This spec is about the installed app: its service worker keeps the app for offline use.
 test.use({ serviceWorkers: 'allow' });
-
-/** The names of the files in the drafts kept on the device (read from IndexedDB as the app keeps them). */
-function draftedFiles(): Promise<string[]> {
-  return new Promise((resolve) => {
-    const open = indexedDB.open('club-cms-drafts');
-    open.onsuccess = () => {
-      const all = open.result.transaction('drafts').objectStore('drafts').getAll();
-      all.onsuccess = () =>
-        resolve(
-          (all.result as { files: Record<string, File> }[]).flatMap((draft) =>
-            Object.values(draft.files).map((file) => file.name),
-          ),
-        );
-    };
-    open.onerror = () => resolve([]);
-  });
-}
 
 test('offline, a Board Meeting is kept as a draft through a reload, and sent once the connection returns', async ({
   page,
@@ -48,7 +32,9 @@ test('offline, a Board Meeting is kept as a draft through a reload, and sent onc
     .setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByRole('img', { name: 'Preview of board.png' })).toBeVisible();
   // The draft is written after a pause in typing: wait until the device holds it, photo included.
-  await expect.poll(() => page.evaluate(draftedFiles)).toEqual(['board.png']);
+  await expect
+    .poll(async () => (await keptDrafts(page)).flatMap((draft) => draft.files))
+    .toEqual(['board.png']);
 
   // A reload with no connection: the app still opens, and offers the draft back.
   await page.reload();

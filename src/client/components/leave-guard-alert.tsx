@@ -1,7 +1,8 @@
-import { Alert, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import type { Blocker } from 'react-router';
 import { useT } from '../i18n/translator';
 import { componentsMessages } from './messages';
+import { QuestionAlert } from './question-alert';
 
 /** Props of the question asked before leaving a form with changes. */
 export interface LeaveGuardAlertProps {
@@ -14,7 +15,8 @@ export interface LeaveGuardAlertProps {
 export function LeaveGuardAlert({ blocker, keptAsDraft }: LeaveGuardAlertProps) {
   const t = useT();
   return (
-    <Alert
+    <QuestionAlert
+      question={t(componentsMessages.leaveQuestion)}
       isOpen={blocker.state === 'blocked'}
       intent={Intent.WARNING}
       icon="warning-sign"
@@ -23,8 +25,7 @@ export function LeaveGuardAlert({ blocker, keptAsDraft }: LeaveGuardAlertProps) 
       onCancel={() => blocker.reset?.()}
       onConfirm={() => blocker.proceed?.()}
     >
-      <p>{t(componentsMessages.leaveQuestion)}</p>
       {keptAsDraft ? <p>{t(componentsMessages.leaveKeptAsDraft)}</p> : null}
-    </Alert>
+    </QuestionAlert>
   );
 }

@@ -13,6 +13,17 @@ export const componentsMessages = defineMessages({
   },
   resumeDraft: { id: 'components.resumeDraft', defaultMessage: 'Resume draft' },
   discardDraft: { id: 'components.discardDraft', defaultMessage: 'Discard draft' },
+  draftHeldQuestion: {
+    id: 'components.draftHeldQuestion',
+    defaultMessage:
+      'A draft of this form, kept on this device on {keptAt}, was not sent. Resume it, or keep what you are typing now?',
+  },
+  draftHeldDetail: {
+    id: 'components.draftHeldDetail',
+    defaultMessage:
+      'Resuming the draft sets aside what you typed here. Keeping what you typed discards the draft.',
+  },
+  keepTyped: { id: 'components.keepTyped', defaultMessage: 'Keep what I typed' },
   stay: { id: 'components.stay', defaultMessage: 'Stay' },
   leave: { id: 'components.leave', defaultMessage: 'Leave' },
   leaveQuestion: { id: 'components.leaveQuestion', defaultMessage: 'Leave this form? It has not been sent.' },

@@ -1,5 +1,5 @@
 import '../activities.css';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ActivityType } from '../../../../shared/catalogue/activity-type';
 import { ActivityForm, useActivityFormDefinition } from '../../../form-engine/activity-form';
 import type { KnownMembers } from '../../../pickers/member-picker';
@@ -8,13 +8,9 @@ import { useErrorLines } from '../../../hooks/use-error-lines';
 import { useActivityTitle } from '../../../form-engine/overlays/activity-titles';
 import { useT } from '../../../i18n/translator';
 import { fieldErrorsOf } from '../../../lib/api-error';
-import { DraftOffer } from '../../../components/draft-offer';
-import { LeaveGuardAlert } from '../../../components/leave-guard-alert';
 import { UploadPanel } from '../../../components/upload-panel';
-import { useLeaveGuard } from '../../../hooks/use-leave-guard';
-import { draftKey, draftsAvailable, type Draft } from '../../../lib/drafts/draft-store';
-import { useDraft } from '../../../lib/drafts/use-draft';
-import { useSession } from '../../../lib/session-store';
+import { DraftedForm } from '../../../components/drafted-form';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft';
 import { colomboDate } from '../../../../shared/time/colombo';
 import { reportMonthDateLimits } from '../../../theme/date-field/date-limits';
 import { useSaveReport } from '../api/use-save-report';
@@ -79,19 +75,7 @@ export function ReportFormPage({
 
   // What the officer types is kept on the device as they type, per club, month, type and report,
   // and offered back after a reload, a crash or a lost connection; a sent report forgets it.
-  const session = useSession();
-  const draft = useDraft(
-    session.userId
-      ? draftKey({ userId: session.userId, clubId: session.clubId, month, type: type.key, reportId: id })
-      : null,
-  );
-  const [resumed, setResumed] = useState<Draft | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const guard = useLeaveGuard(dirty && upload.phase !== 'done');
-  const resume = () => {
-    setResumed(draft.resume());
-    setDirty(true);
-  };
+  const draft = useFormDraft({ month, type: type.key, reportId: id }, upload.phase === 'done');
 
   return (
     <ActivityPageFrame
@@ -101,40 +85,34 @@ export function ReportFormPage({
       errorLines={errorLines}
       onDismissError={dismiss}
     >
-      {!loading && !loadError && draft.offered && !resumed ? (
-        <DraftOffer draft={draft.offered} onResume={resume} onDiscard={draft.discard} />
-      ) : null}
       {!loading && !loadError ? (
-        <div className="cms-form-card">
-          <ActivityForm
-            // A resumed draft is a new start for the form: its data and files.
-            key={resumed ? 'draft' : 'fresh'}
-            activityKey={type.key}
-            formData={resumed ? resumed.data : formData}
-            initialFiles={resumed?.files}
-            onEdit={(data, files) => {
-              setDirty(true);
-              draft.keep(data, files);
-            }}
-            knownMembers={knownMembers}
-            dateLimits={dateLimits}
-            widgets={ACTIVITY_WIDGETS}
-            loading={upload.isPending}
-            serverErrors={serverErrors}
-            submitText={submitText}
-            onSubmit={(data, files) =>
-              save.send({ data, files }, (saved) => {
-                guard.release();
-                draft.discard();
-                onSaved(saved);
-              })
-            }
-          />
-          <UploadPanel upload={upload} what={t(activityMessages.theReport)} />
-        </div>
+        <DraftedForm draft={draft}>
+          <div className="cms-form-card">
+            <ActivityForm
+              // A resumed draft is a new start for the form: its data and files.
+              key={draft.resumed ? 'draft' : 'fresh'}
+              activityKey={type.key}
+              formData={draft.resumed ? draft.resumed.data : formData}
+              initialFiles={draft.resumed?.files}
+              onEdit={draft.edited}
+              knownMembers={knownMembers}
+              dateLimits={dateLimits}
+              widgets={ACTIVITY_WIDGETS}
+              loading={upload.isPending}
+              serverErrors={serverErrors}
+              submitText={submitText}
+              onSubmit={(data, files) =>
+                save.send({ data, files }, (saved) => {
+                  draft.sent();
+                  onSaved(saved);
+                })
+              }
+            />
+            <UploadPanel upload={upload} what={t(activityMessages.theReport)} />
+          </div>
+        </DraftedForm>
       ) : null}
       {footer}
-      <LeaveGuardAlert blocker={guard.blocker} keptAsDraft={draftsAvailable()} />
     </ActivityPageFrame>
   );
 }

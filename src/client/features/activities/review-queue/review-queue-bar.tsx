@@ -1,4 +1,5 @@
-import { Alert, Button, ButtonGroup, Callout, HotkeysContext, Intent, useHotkeys } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, HotkeysContext, Intent, useHotkeys } from '@blueprintjs/core';
+import { QuestionAlert } from '../../../components/question-alert';
 import { useCallback, useContext, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -97,7 +98,8 @@ export function ReviewQueueBar({ id, activityKey, month, hasFlags }: ReviewQueue
         <Callout intent={Intent.WARNING}>{t(activityMessages.approveAllFlagged)}</Callout>
       ) : null}
       <ErrorAlert lines={errorLines} onDismiss={dismiss} />
-      <Alert
+      <QuestionAlert
+        question={t(activityMessages.approveAllQuestion, { count: approveAll.openLines.length })}
         isOpen={confirming}
         intent={Intent.SUCCESS}
         icon="tick-circle"
@@ -106,9 +108,7 @@ export function ReviewQueueBar({ id, activityKey, month, hasFlags }: ReviewQueue
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
         canEscapeKeyCancel
-      >
-        <p>{t(activityMessages.approveAllQuestion, { count: approveAll.openLines.length })}</p>
-      </Alert>
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
+import { QuestionAlert } from '../../../components/question-alert';
 import { useT } from '../../../i18n/translator';
 import { memberMessages } from '../messages';
 
@@ -26,7 +27,14 @@ export function DropMemberAlert({ member, loading, onConfirm, onCancel }: DropMe
     : t(memberMessages.dropQuestion, { name: NAME_SLOT });
   const [before, ...after] = question.split(NAME_SLOT);
   return (
-    <Alert
+    <QuestionAlert
+      question={
+        <>
+          {before}
+          <strong>{member?.display_name}</strong>
+          {after.join(NAME_SLOT)}
+        </>
+      }
       isOpen={member !== null}
       intent={Intent.DANGER}
       icon="remove"
@@ -37,12 +45,7 @@ export function DropMemberAlert({ member, loading, onConfirm, onCancel }: DropMe
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <p>
-        {before}
-        <strong>{member?.display_name}</strong>
-        {after.join(NAME_SLOT)}
-      </p>
       <p>{t(memberMessages.dropConsequence)}</p>
-    </Alert>
+    </QuestionAlert>
   );
 }

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DraftOffer } from '../../../components/draft-offer';
+import { DraftedForm } from '../../../components/drafted-form';
 import { ErrorAlert } from '../../../components/error-alert';
-import { LeaveGuardAlert } from '../../../components/leave-guard-alert';
 import { PageHeader } from '../../../components/page-header';
 import { EntityForm } from '../../../form-engine/entity-form';
 import type { ServerErrors } from '../../../form-engine/error-messages';
@@ -10,7 +9,6 @@ import { fieldErrorsOf, linesOf } from '../../../lib/api-error';
 import { useT } from '../../../i18n/translator';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toaster';
-import { draftsAvailable } from '../../../lib/drafts/draft-store';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft';
 import { useCreateMember } from '../api/use-create-member';
 import {
@@ -60,23 +58,21 @@ export function MemberCreatePage() {
     <section className="cms-members cms-member-form">
       <PageHeader title={t(memberMessages.createNew)} />
       <ErrorAlert lines={alert} onDismiss={() => setAlert(null)} />
-      {draft.offered ? (
-        <DraftOffer draft={draft.offered} onResume={draft.resume} onDiscard={draft.discard} />
-      ) : null}
-      <EntityForm<MemberCreateFormData>
-        // A resumed draft is a new start for the form.
-        key={draft.resumed ? 'draft' : 'fresh'}
-        schema={memberCreateSchema}
-        uiSchema={uiSchema}
-        validator={memberCreateValidator}
-        formData={(draft.resumed?.data as MemberCreateFormData | undefined) ?? initial}
-        onChange={(data) => draft.edited(data as Record<string, unknown>)}
-        onSubmit={submit}
-        loading={create.isPending}
-        serverErrors={serverErrors}
-        widgets={MEMBER_FORM_WIDGETS}
-      />
-      <LeaveGuardAlert blocker={draft.blocker} keptAsDraft={draftsAvailable()} />
+      <DraftedForm draft={draft}>
+        <EntityForm<MemberCreateFormData>
+          // A resumed draft is a new start for the form.
+          key={draft.resumed ? 'draft' : 'fresh'}
+          schema={memberCreateSchema}
+          uiSchema={uiSchema}
+          validator={memberCreateValidator}
+          formData={(draft.resumed?.data as MemberCreateFormData | undefined) ?? initial}
+          onChange={(data) => draft.edited(data as Record<string, unknown>)}
+          onSubmit={submit}
+          loading={create.isPending}
+          serverErrors={serverErrors}
+          widgets={MEMBER_FORM_WIDGETS}
+        />
+      </DraftedForm>
     </section>
   );
 }

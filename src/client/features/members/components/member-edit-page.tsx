@@ -1,9 +1,8 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { DraftOffer } from '../../../components/draft-offer';
+import { DraftedForm } from '../../../components/drafted-form';
 import { ErrorAlert } from '../../../components/error-alert';
-import { LeaveGuardAlert } from '../../../components/leave-guard-alert';
 import { PageHeader } from '../../../components/page-header';
 import { EntityForm } from '../../../form-engine/entity-form';
 import { useChosenFiles } from '../../../form-engine/use-chosen-files';
@@ -12,7 +11,6 @@ import { ApiError, fieldErrorsOf, linesOf } from '../../../lib/api-error';
 import { useT } from '../../../i18n/translator';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toaster';
-import { draftsAvailable } from '../../../lib/drafts/draft-store';
 import { useFormDraft, type FormDraft } from '../../../lib/drafts/use-form-draft';
 import type { BlueprintFormContext } from '../../../theme';
 import { useMemberInfo } from '../api/use-member-info';
@@ -46,17 +44,14 @@ export function MemberEditPage() {
     body = <NonIdealState icon="person" title={t(memberMessages.editTitle)} description={lines.join(' ')} />;
   } else {
     body = (
-      <>
-        {draft.offered ? (
-          <DraftOffer draft={draft.offered} onResume={draft.resume} onDiscard={draft.discard} />
-        ) : null}
+      <DraftedForm draft={draft}>
         <MemberEditForm
           // A resumed draft is a new start for the form: its data and its photo.
           key={`${info.data.uuid}:${draft.resumed ? 'draft' : 'fresh'}`}
           member={info.data}
           draft={draft}
         />
-      </>
+      </DraftedForm>
     );
   }
 
@@ -64,7 +59,6 @@ export function MemberEditPage() {
     <section className="cms-members cms-member-form">
       <PageHeader title={t(memberMessages.editTitle)} />
       {body}
-      <LeaveGuardAlert blocker={draft.blocker} keptAsDraft={draftsAvailable()} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Callout, Checkbox, FormGroup, H4, Intent, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FormGroup, H4, Intent, TextArea } from '@blueprintjs/core';
+import { QuestionAlert } from '../../../components/question-alert';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { roundPoints } from '../../../../shared/points';
@@ -215,7 +216,8 @@ export function ReviewForm({
           />
         ) : null}
       </div>
-      <Alert
+      <QuestionAlert
+        question={t(c.approveOpenConfirm, { count: openLines.length, points: bulkPoints })}
         isOpen={askingBulk}
         intent={Intent.SUCCESS}
         icon="endorsed"
@@ -226,9 +228,7 @@ export function ReviewForm({
           setAskingBulk(false);
           decide('approveOpenLines');
         }}
-      >
-        <p>{t(c.approveOpenConfirm, { count: openLines.length, points: bulkPoints })}</p>
-      </Alert>
+      />
     </section>
   );
 }
