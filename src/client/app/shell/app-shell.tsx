@@ -1,6 +1,6 @@
 import { PlainButton } from '../../components/first-load/plain-button';
 import { useRef } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { AppFooter } from './app-footer';
 import { NavMenu } from './nav-menu';
 import { NotificationsBell } from './notifications-bell';
@@ -65,6 +65,9 @@ export function AppShell() {
           <AppFooter />
         </div>
       </div>
+      {/* A new screen starts at its top (a list opened from the foot of a long form); Back returns
+          to where the screen was left. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -17,6 +17,7 @@ export function useFocusOnNavigation(target: RefObject<HTMLElement | null>): voi
     }
     // A new screen that put the focus in itself (a form's first field) keeps it.
     const region = target.current;
-    if (region && !region.contains(document.activeElement)) region.focus();
+    // Without scrolling: the router puts a new screen at its top, and Back where it was left.
+    if (region && !region.contains(document.activeElement)) region.focus({ preventScroll: true });
   }, [pathname, target]);
 }
