@@ -15,7 +15,9 @@ export async function expectNoSeriousAxeViolations(page: Page, screen: string): 
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+        violation.nodes
+          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+          .join('\n'),
     );
   expect(serious, `axe on ${screen}`).toEqual([]);
 }

@@ -62,7 +62,7 @@ const FILINGS: {
 /** Chooses a language in the profile menu. */
 async function chooseLanguage(page: Page, name: string) {
   await page.getByRole('button', { name: /^(Profile|පැතිකඩ|சுயவிவரம்)$/ }).click();
-  await page.getByRole('menuitem', { name }).or(page.getByRole('option', { name })).click();
+  await page.getByRole('menuitemradio', { name }).click();
 }
 
 // The language is the user's, kept on the server: other specs sign in as this officer and read English.

@@ -50,8 +50,9 @@ export function ProfileMenuPopover({ isOpen, button, onClose }: ProfileMenuPopov
 
   const menu = (
     <Menu className="cms-profile-menu" aria-label={t(shellMessages.profileMenu)}>
-      <li className="cms-profile-menu__head">
-        <MemberAvatar name={name || '?'} image={profile?.profile_image} size={48} />
+      {/* Not an item of the menu: who is signed in (role none keeps the menu's children its items). */}
+      <li className="cms-profile-menu__head" role="none">
+        <MemberAvatar name={name || '?'} image={profile?.profile_image} size={48} decorative />
         <div>
           <div className="cms-profile-menu__role">{role ? roleName(role) : ''}</div>
           <div className="cms-profile-menu__name">{name}</div>
@@ -70,10 +71,12 @@ export function ProfileMenuPopover({ isOpen, button, onClose }: ProfileMenuPopov
       <MenuItem icon="log-out" text={t(shellMessages.signOut)} onClick={signOut} />
       <MenuDivider title={t(shellMessages.language)} />
       {LANGUAGES.map((code) => (
+        // The languages are a choice of one: radio items of the menu, the chosen one checked and ticked.
         <MenuItem
           key={code}
-          roleStructure="listoption"
-          selected={code === language}
+          role="menuitemradio"
+          aria-checked={code === language}
+          icon={code === language ? 'tick' : 'blank'}
           lang={code}
           text={LANGUAGE_NAMES[code]}
           onClick={() => {
