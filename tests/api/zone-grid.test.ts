@@ -233,6 +233,26 @@ describe('GET /api/activity/{month}/zone-grid: cells', () => {
     });
     const [stored] = await t.database.db.select().from(activities).where(eq(activities.uuid, pending));
     expect(stored!.status).toBe('PENDING');
+
+    // The report's own total is the grid's figure, a rejected line or report counting nothing.
+    const totalOf = async (uuid: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/activity/${uuid}/points/MONTHLY_MEETING`,
+          headers: cpe,
+        })
+      ).json().data.total as number;
+    expect(await totalOf(pending)).toBe(sum(pendingLines.slice(1)));
+    expect(await totalOf(pending)).toBeLessThan(sum(pendingLines));
+    for (const [uuid, month] of [
+      [submitted, '08'],
+      [approved, '07'],
+      [pending, '09'],
+      [rejected, '10'],
+    ] as const) {
+      expect(await totalOf(uuid)).toBe((await cell(month)).points);
+    }
   });
 
   it('reads the cells of a whole region, or the district, in one query', async () => {

@@ -9,3 +9,4 @@ export * from './compute-points';
 export * from './maximum-points';
 export * from './round-points';
 export * from './project-points';
+export * from './report-points';

@@ -68,6 +68,10 @@ export const activityMessages = defineMessages({
   columnStatus: { id: 'activities.columnStatus', defaultMessage: 'Status' },
   columnAction: { id: 'activities.columnAction', defaultMessage: 'Action' },
   total: { id: 'activities.total', defaultMessage: 'Total' },
+  totalLeavesOutRejected: {
+    id: 'activities.totalLeavesOutRejected',
+    defaultMessage: 'Rejected lines are not counted.',
+  },
 
   // The decision panel.
   decision: { id: 'activities.decision', defaultMessage: 'Decision' },

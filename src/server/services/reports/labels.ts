@@ -26,7 +26,5 @@ export function lineStatusLabel(status: string): string {
   return STATUS_LABELS[status] ?? status;
 }
 
-/** Points rounded to two decimals, so sums of fractions print as the evaluator wrote them. */
-export function roundPoints(points: number): number {
-  return Math.round(points * 100) / 100;
-}
+/** Points rounded to two decimals, so sums of fractions print as the evaluator wrote them (the engine's rounding). */
+export { roundPoints } from '../../../shared/points/round-points';

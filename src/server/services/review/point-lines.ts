@@ -2,10 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { activityPoints } from '../../db/schema';
 import type { StoredReport } from '../activities/report-lookup';
+import { lineSums, reportPoints } from '../../../shared/points/report-points';
 
 /**
  * A report's point lines as the points panel reads them, with the report's status, the evaluator's
- * comment, the total and the version a decision must name.
+ * comment, the total (what the report is worth: `reportPoints`, as the zone grid and standings count
+ * it) and the version a decision must name.
  */
 export async function pointsOf(db: Db, report: StoredReport) {
   const lines = await db
@@ -28,7 +30,7 @@ export async function pointsOf(db: Db, report: StoredReport) {
     points,
     status: report.status,
     comments: report.reviewComment,
-    total: Math.round(points.reduce((sum, p) => sum + p.total_points, 0) * 100) / 100,
+    total: reportPoints(report.status, lineSums(points)),
     version: report.version,
   };
 }

@@ -20,10 +20,10 @@ export interface GridReportRow {
   createdAt: Date | null;
   /** The report's fields, read only while it waits for review and has no point lines yet. */
   data: unknown;
-  /** Its point lines: how many, the approved ones' total, and the total of those not rejected. */
+  /** Its point lines: how many, the approved ones' total, and the total of those still open. */
   lineCount: number;
   approvedPoints: number;
-  openPoints: number;
+  pendingPoints: number;
 }
 
 /** The active clubs of the scope, as a condition on clubs, zones and regions. */
@@ -68,8 +68,8 @@ export async function gridReportRows(
       lineCount: sql<number>`count(${activityPoints.id})::int`,
       approvedPoints: sql<string | number>`coalesce(sum(${activityPoints.totalPoints})
         filter (where ${activityPoints.status} = 'APPROVED'), 0)`,
-      openPoints: sql<string | number>`coalesce(sum(${activityPoints.totalPoints})
-        filter (where ${activityPoints.status} <> 'REJECTED'), 0)`,
+      pendingPoints: sql<string | number>`coalesce(sum(${activityPoints.totalPoints})
+        filter (where ${activityPoints.status} = 'PENDING'), 0)`,
     })
     .from(clubs)
     .innerJoin(zones, eq(zones.id, clubs.zoneId))
@@ -90,6 +90,6 @@ export async function gridReportRows(
   return rows.map((r) => ({
     ...r,
     approvedPoints: Number(r.approvedPoints),
-    openPoints: Number(r.openPoints),
+    pendingPoints: Number(r.pendingPoints),
   }));
 }

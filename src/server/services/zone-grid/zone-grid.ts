@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import type { ActivityCatalogue, LoadedActivityType } from '../activities/activity-catalogue';
 import { roundPoints } from '../reports/labels';
 import { linesOf } from '../review/point-calculation';
+import { reportPoints } from '../../../shared/points/report-points';
 import { gridReportRows, type GridReportRow } from './zone-grid-rows';
 import { resolveGridScope, type GridActing, type GridFilters } from './zone-grid-scope';
 
@@ -43,18 +44,21 @@ export interface ZoneGrid {
 }
 
 /**
- * A report's points: an APPROVED report's approved lines; nothing for a REJECTED one; for one still
- * waiting for review the engine's estimate, which is its lines not rejected once the points panel has
- * calculated them, else what its type's points.json gives its fields now.
+ * A report's points: once it has point lines, what `reportPoints` makes of them (the rule the report's
+ * own total shares: an APPROVED report's approved lines, nothing for a REJECTED one, the lines not
+ * rejected while it waits, an estimate); nothing for a REJECTED report; for one waiting without lines
+ * yet, what its type's points.json gives its fields now.
  */
 export function pointsOf(
   row: GridReportRow,
   type: LoadedActivityType,
 ): { points: number | null; estimated: boolean } {
-  if (row.status === 'APPROVED') return { points: roundPoints(row.approvedPoints), estimated: false };
-  if (row.status === 'REJECTED') return { points: 0, estimated: false };
   if (row.status === null) return { points: null, estimated: false };
-  if (row.lineCount > 0) return { points: roundPoints(row.openPoints), estimated: true };
+  const decided = row.status === 'APPROVED' || row.status === 'REJECTED';
+  if (decided || row.lineCount > 0) {
+    const sums = { approved: row.approvedPoints, pending: row.pendingPoints };
+    return { points: reportPoints(row.status, sums), estimated: !decided };
+  }
   const lines = linesOf(type, {
     data: row.data ?? {},
     month: row.month!,

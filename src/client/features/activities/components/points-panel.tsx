@@ -61,7 +61,7 @@ export function PointsPanel({ id, activityKey, evaluator }: PointsPanelProps) {
       {points.data && lines.length === 0 ? <p className="cms-empty">{t(activityMessages.noPoints)}</p> : null}
       {lines.length > 0 ? (
         <TableScroller label={t(activityMessages.points)}>
-          <HTMLTable compact striped className="cms-points-table">
+          <HTMLTable compact striped className="cms-points-table cms-cards-on-phone">
             <thead>
               <tr>
                 <th>{t(activityMessages.columnDescription)}</th>
@@ -81,17 +81,17 @@ export function PointsPanel({ id, activityKey, evaluator }: PointsPanelProps) {
                       <div>{text.title}</div>
                       {text.comment ? <div className="cms-points-table__why">{text.comment}</div> : null}
                     </td>
-                    <td>{line.cr_points}</td>
-                    <td>{line.dr_points}</td>
-                    <td>{line.total_points}</td>
-                    <td>
+                    <td data-label={t(activityMessages.columnPlusPoints)}>{line.cr_points}</td>
+                    <td data-label={t(activityMessages.columnNegativePoints)}>{line.dr_points}</td>
+                    <td data-label={t(activityMessages.columnTotalPoints)}>{line.total_points}</td>
+                    <td data-label={t(activityMessages.columnStatus)}>
                       <PointStatusTag status={line.status} />
                       {line.reject_comments ? (
                         <div className="cms-points-table__why">{line.reject_comments}</div>
                       ) : null}
                     </td>
                     {evaluator ? (
-                      <td>
+                      <td data-label={t(activityMessages.columnAction)}>
                         <PointLineActions
                           title={text.title}
                           controls={lineControls(line.status, status)}
@@ -107,7 +107,12 @@ export function PointsPanel({ id, activityKey, evaluator }: PointsPanelProps) {
             </tbody>
             <tfoot>
               <tr>
-                <th colSpan={3}>{t(activityMessages.total)}</th>
+                <th colSpan={3}>
+                  {t(activityMessages.total)}
+                  {lines.some((line) => line.status === 'REJECTED') ? (
+                    <div className="cms-points-table__why">{t(activityMessages.totalLeavesOutRejected)}</div>
+                  ) : null}
+                </th>
                 <th>{points.data?.total}</th>
                 <th colSpan={evaluator ? 2 : 1} />
               </tr>

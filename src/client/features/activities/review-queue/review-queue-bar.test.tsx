@@ -130,7 +130,8 @@ describe('the evaluator’s queue bar', () => {
     await user.keyboard('a');
     const alert = await screen.findByRole('alertdialog');
     expect(alert.textContent).toContain('Approve its 1 open line and this report');
-    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    // `a` then Enter: the shortcut asks, Enter answers yes.
+    await user.keyboard('{Enter}');
 
     await waitFor(() =>
       expect(screen.getByLabelText('where').textContent).toBe(

@@ -99,6 +99,7 @@ export function ReviewQueueBar({ id, activityKey, month, hasFlags }: ReviewQueue
       ) : null}
       <ErrorAlert lines={errorLines} onDismiss={dismiss} />
       <QuestionAlert
+        enterConfirms
         question={t(activityMessages.approveAllQuestion, { count: approveAll.openLines.length })}
         isOpen={confirming}
         intent={Intent.SUCCESS}

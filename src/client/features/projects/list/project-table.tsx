@@ -60,7 +60,7 @@ export function ProjectTable({
     date: t(m.columnDate),
   };
   return (
-    <HTMLTable className="cms-table cms-project-table" striped aria-label={label}>
+    <HTMLTable className="cms-table cms-project-table cms-cards-on-phone" striped aria-label={label}>
       <thead>
         <tr>
           <th>{columns.code}</th>

@@ -73,7 +73,12 @@ export function ProjectPointsPanel({ project, evaluator, reloading = false }: Pr
         <p className="cms-empty">{t(m.noPoints)}</p>
       ) : (
         <TableScroller label={t(m.estimatedPoints)}>
-          <HTMLTable compact striped className="cms-project-points__table" aria-label={t(m.estimatedPoints)}>
+          <HTMLTable
+            compact
+            striped
+            className="cms-project-points__table cms-cards-on-phone"
+            aria-label={t(m.estimatedPoints)}
+          >
             <thead>
               <tr>
                 <th>{t(m.columnDescription)}</th>
@@ -93,17 +98,17 @@ export function ProjectPointsPanel({ project, evaluator, reloading = false }: Pr
                       <div>{text.title}</div>
                       {text.comment ? <div className="cms-project-points__why">{text.comment}</div> : null}
                     </td>
-                    <td>{line.quantity}</td>
-                    <td>{line.unit_point}</td>
-                    <td>{line.total_point}</td>
-                    <td>
+                    <td data-label={t(m.columnQuantity)}>{line.quantity}</td>
+                    <td data-label={t(m.columnUnitPoint)}>{line.unit_point}</td>
+                    <td data-label={t(m.columnTotalPoints)}>{line.total_point}</td>
+                    <td data-label={t(m.columnStatus)}>
                       <PointStatusTag status={line.status} />
                       {line.reject_comments ? (
                         <div className="cms-project-points__why">{line.reject_comments}</div>
                       ) : null}
                     </td>
                     {withActions ? (
-                      <td>
+                      <td data-label={t(m.columnAction)}>
                         <PointLineActions
                           title={text.title}
                           controls={lineControls(line.status, owner)}

@@ -217,6 +217,7 @@ export function ReviewForm({
         ) : null}
       </div>
       <QuestionAlert
+        enterConfirms
         question={t(c.approveOpenConfirm, { count: openLines.length, points: bulkPoints })}
         isOpen={askingBulk}
         intent={Intent.SUCCESS}

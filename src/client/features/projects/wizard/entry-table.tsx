@@ -53,7 +53,7 @@ export function EntryTable<E extends { uuid: string }>({
   if (entries.length === 0) return <p className="cms-empty">{loading ? loadingText : emptyText}</p>;
   const withActions = Boolean(actions || deletion);
   return (
-    <HTMLTable compact striped className="cms-table cms-wizard-table" aria-label={label}>
+    <HTMLTable compact striped className="cms-table cms-wizard-table cms-cards-on-phone" aria-label={label}>
       <thead>
         <tr>
           {columns.map((column) => (
