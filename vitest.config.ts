@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Some server units open an embedded database and migrate it in their setup, as the API
+          // tests do: on a busy two-core machine that outlasts the default 10 s.
+          hookTimeout: 120_000,
         },
       },
       {
