@@ -1,7 +1,5 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
-import { useT, useLanguage } from '../i18n/translator';
-import { LOCALE_TAGS } from '../i18n/language';
-import type { Language } from '../../shared/i18n/schema-texts';
+import { useT } from '../i18n/translator';
 import type { Draft } from '../lib/drafts/draft-store';
 import { componentsMessages } from './messages';
 import { QuestionAlert } from './question-alert';
@@ -15,11 +13,15 @@ export interface DraftOfferProps {
   onDiscard: () => void;
 }
 
-/** The time a draft was kept, as people write it in the app's language (dd/mm/yyyy and the time in English). */
-function keptAt(savedAt: number, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: 'short', timeStyle: 'short' }).format(
-    savedAt,
-  );
+/**
+ * The time a draft was kept on this device's clock, as the app writes dates in every language
+ * (DD/MM/YYYY, see formatDisplayDate) and the time on the 24-hour clock: the locales' own short
+ * forms differ (Sinhala's is month first or year first, depending on the browser).
+ */
+function keptAt(savedAt: number): string {
+  const at = new Date(savedAt);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(at.getDate())}/${two(at.getMonth() + 1)}/${at.getFullYear()} ${two(at.getHours())}:${two(at.getMinutes())}`;
 }
 
 /**
@@ -29,7 +31,7 @@ function keptAt(savedAt: number, language: Language): string {
  */
 export function DraftOffer({ draft, held = false, onResume, onDiscard }: DraftOfferProps) {
   const t = useT();
-  const when = keptAt(draft.savedAt, useLanguage());
+  const when = keptAt(draft.savedAt);
   return (
     <>
       <Callout intent={Intent.PRIMARY} icon="history" className="cms-draft-offer" role="status">
