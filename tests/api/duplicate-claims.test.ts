@@ -187,6 +187,24 @@ describe('duplicate photos', () => {
     );
   });
 
+  it("marks the flagged reports on the evaluator's queue, not the others (issue 28)", async () => {
+    const flaggedIn = async (month: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/cpe-activity/${month}/list?page=1`,
+        headers: await headers(EVALUATOR),
+      });
+      expect(res.statusCode).toBe(200);
+      const rows = res.json().data as { uuid: string; flagged: boolean }[];
+      return new Map(rows.map((row) => [row.uuid, row.flagged]));
+    };
+    const august = await flaggedIn('08');
+    expect(august.get(original)).toBe(true);
+    expect(august.get(copied)).toBe(true);
+    expect((await flaggedIn('09')).get(resaved)).toBe(true);
+    expect((await flaggedIn('10')).get(unrelated)).toBe(false);
+  });
+
   it('a deleted report (and its files) stops being claimed', async () => {
     const res = await t.app.inject({
       method: 'DELETE',

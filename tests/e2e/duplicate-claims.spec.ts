@@ -68,6 +68,13 @@ test('evaluator: a photo two clubs filed is flagged on the points panel, with a 
   const first = await fileMeeting(page.request, headers, jaffna.uuid, photo);
   const second = await fileMeeting(page.request, headers, batticaloa.uuid, photo);
 
+  // The queue marks both rows, so the evaluator sees which reports to look at closely (issue 28).
+  for (const club of [jaffna, batticaloa]) {
+    await page.goto(`/cpe-activities/monthly?month=${MONTH}&club=${club.uuid}`);
+    const row = page.locator('.cms-review-row').filter({ hasText: club.name });
+    await expect(row.getByText('Possible duplicate claim', { exact: true })).toBeVisible();
+  }
+
   // The evaluator opens the second report: the flag names the first, with its club, and links to it.
   await page.goto(`/activities/monthly/view/${second}/${MONTH}/MONTHLY_MEETING`);
   const points = page.getByRole('region', { name: 'Points', exact: true });

@@ -1786,6 +1786,8 @@ export interface components {
              * @description When the report was filed; the waiting ones are ordered by it, oldest first (then by id).
              */
             created_at: string;
+            /** @description True when a file of the report is claimed by another report or project, or the same picture is (the report's duplicate-claims flags are not empty): advice for the evaluator, never a decision. */
+            flagged: boolean;
         };
         /** @description The club that filed a report, with its zone and region. */
         ReportClub: {

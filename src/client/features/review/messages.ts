@@ -16,6 +16,8 @@ export const reviewMessages = defineMessages({
   delete: { id: 'review.delete', defaultMessage: 'Delete {activity}, {club}' },
   /** A row's zone and region under its club (issue 16). */
   zoneOfClub: { id: 'review.zoneOfClub', defaultMessage: '{zone}, {region}' },
+  /** A row whose files are claimed elsewhere (issue 28): the report view lists the claims. */
+  flagged: { id: 'review.flagged', defaultMessage: 'Possible duplicate claim' },
 
   // The filters (issue 16).
   filtersLabel: { id: 'review.filtersLabel', defaultMessage: 'Filters' },

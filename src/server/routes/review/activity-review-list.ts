@@ -21,7 +21,7 @@ export const activityReviewList: OperationHandler<{
     throw validationError({ month: [text('review.monthMismatch')] });
   return {
     status_code: 200,
-    ...(await reviewPage(request.server.db, request.server.activityCatalogue, {
+    ...(await reviewPage(request.server.db, request.server.files, request.server.activityCatalogue, {
       month: request.params.month,
       status,
       zone,

@@ -7,5 +7,5 @@ import type { OperationHandler } from '../types';
  */
 export const activityReviewWaiting: OperationHandler = async (request) => ({
   status_code: 200,
-  data: await waitingSummary(request.server.db, request.server.activityCatalogue),
+  data: await waitingSummary(request.server.db, request.server.files, request.server.activityCatalogue),
 });

@@ -8,7 +8,8 @@ import type { ActivityCatalogue } from '../activities/activity-catalogue';
 import { validationError } from '../errors';
 import { pageMeta, pageWindow } from '../pagination';
 import { reviewConditions, waitingFirst, type ReviewFilters } from './review-list-query';
-import { REVIEW_ROW_COLUMNS, reviewRowOf } from './review-row';
+import type { FileStore } from '../files/file-store';
+import { REVIEW_ROW_COLUMNS, reviewRowsOf } from './review-row';
 
 export type { ReviewFilters } from './review-list-query';
 
@@ -53,10 +54,15 @@ function matchCount(db: Db, year: number, filters: ReviewFilters) {
  * The evaluator's Review Tasks list: a page of the reports of every club filed for the month of the
  * current Lions year, narrowed by the filters, those still waiting for the evaluator first (oldest
  * filed first), then the decided ones (oldest first), with the page meta (also as last_page, as the
- * spec reads it). A type the catalogue does not know is refused (422); an unknown club, zone or
+ * spec reads it), each row flagged when a duplicate claim is. A type the catalogue does not know is refused (422); an unknown club, zone or
  * region matches nothing.
  */
-export async function reviewPage(db: Db, activityCatalogue: ActivityCatalogue, request: ReviewPageRequest) {
+export async function reviewPage(
+  db: Db,
+  files: FileStore,
+  activityCatalogue: ActivityCatalogue,
+  request: ReviewPageRequest,
+) {
   if (request.type !== undefined && !activityCatalogue.byKey(request.type))
     throw validationError({ type: [text('activities.keyInvalid')] });
   const today = colomboDate();
@@ -69,7 +75,7 @@ export async function reviewPage(db: Db, activityCatalogue: ActivityCatalogue, r
   ]);
   const meta = pageMeta(total?.n ?? 0, page, limit);
   return {
-    data: rows.map((r) => reviewRowOf(activityCatalogue, r, today)),
+    data: await reviewRowsOf(db, files, activityCatalogue, rows, today),
     meta,
     last_page: meta.last_page,
   };

@@ -5,7 +5,8 @@ import { lionsYearOf } from '../../../shared/time/lions-year';
 import type { Db } from '../../db/database';
 import { activities, clubs, regions, waitingSql, zones } from '../../db/schema';
 import type { ActivityCatalogue } from '../activities/activity-catalogue';
-import { REVIEW_ROW_COLUMNS, reviewRowOf } from './review-row';
+import type { FileStore } from '../files/file-store';
+import { REVIEW_ROW_COLUMNS, reviewRowsOf } from './review-row';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,7 +19,12 @@ export const WAITING_AGE_BANDS = { week: 7, fortnight: 14 } as const;
  * have waited since they were filed (under 7 days, 7 to 14, over 14), and the one waiting longest.
  * Two statements side by side: the counts in one pass, the oldest by the filing order.
  */
-export async function waitingSummary(db: Db, catalogue: ActivityCatalogue, now = new Date()) {
+export async function waitingSummary(
+  db: Db,
+  files: FileStore,
+  catalogue: ActivityCatalogue,
+  now = new Date(),
+) {
   const today = colomboDate(now);
   const year = lionsYearOf(today).startYear;
   // Stated as the waiting index's predicate (waitingSql), so both statements read that index alone.
@@ -61,7 +67,7 @@ export async function waitingSummary(db: Db, catalogue: ActivityCatalogue, now =
       days_7_to_14: total - underWeek - overFortnight,
       over_14_days: overFortnight,
     },
-    oldest: oldest ? reviewRowOf(catalogue, oldest, today) : null,
+    oldest: oldest ? ((await reviewRowsOf(db, files, catalogue, [oldest], today))[0] ?? null) : null,
     oldest_days_waiting: oldest
       ? Math.max(0, Math.floor((now.getTime() - oldest.createdAt.getTime()) / DAY_MS))
       : null,

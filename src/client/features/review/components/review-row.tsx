@@ -1,4 +1,4 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Button, Intent, Tag } from '@blueprintjs/core';
 import { formatDisplayDate } from '../../../../shared/time/date-format';
 import { ActivityStatusTag } from '../../../activity-domain/activity-status-tag';
 import { LinkButton } from '../../../components/link-button';
@@ -31,7 +31,7 @@ export function reviewViewPath(item: ReviewListItem, search: string): string {
 
 /**
  * One report: its club (first, in bold: the evaluator reads a month club by club), zone and region,
- * the activity, status chip, due date, and its view and delete buttons. The buttons' accessible names
+ * the activity (tagged when a duplicate claim is flagged), status chip, due date, and its view and delete buttons. The buttons' accessible names
  * carry the activity and club, since every row has the same two icons.
  */
 export function ReviewRow({ item, search, deletable, busy, onDelete }: ReviewRowProps) {
@@ -46,6 +46,11 @@ export function ReviewRow({ item, search, deletable, busy, onDelete }: ReviewRow
           {t(reviewMessages.zoneOfClub, { zone: item.club.zone.name, region: item.club.region.name })}
         </span>
         <span className="cms-review-row__name">{item.activity}</span>
+        {item.flagged ? (
+          <Tag className="cms-review-row__flag" intent={Intent.WARNING} icon="duplicate" minimal>
+            {t(reviewMessages.flagged)}
+          </Tag>
+        ) : null}
       </div>
       <span className="cms-review-row__status">
         {/* PENDING shows red in this list (spec 2 section 2), pink elsewhere. */}

@@ -43,6 +43,8 @@ function report(n: number, key: string, activity: string, status: string, club =
     waiting: status === 'SUBMITTED' || status === 'PENDING',
     due_date: '2027-04-15',
     created_at: '2027-03-20T04:00:00.000Z',
+    // The second report's photo is claimed by another report.
+    flagged: n === 2,
   };
 }
 
@@ -212,6 +214,15 @@ describe('ReviewTasksPage', () => {
     expect(chipOf('Audited Account').className).toContain('bp6-intent-danger');
     expect(chipOf('Board Meeting').className).toContain('bp6-intent-primary');
     expect(chipOf('District Dues').className).toContain('bp6-intent-success');
+  });
+
+  it('tags the rows with a possible duplicate claim, and only those', async () => {
+    serve({ '03': MARCH });
+    renderAs(EVALUATOR, { month: '03' });
+    await screen.findByText('Online Training', ROW_NAME);
+    const tags = screen.getAllByText('Possible duplicate claim');
+    expect(tags).toHaveLength(1);
+    expect(tags[0]!.closest('.cms-review-row')?.textContent).toContain('Online Training');
   });
 
   it('defaults to the current month in Colombo, and stores another month and reloads it', async () => {
