@@ -1,5 +1,7 @@
 import { PlainButton } from '../../components/first-load/plain-button';
-import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { useOutboxSending } from '../../lib/outbox/use-outbox';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppFooter } from './app-footer';
 import { NavMenu } from './nav-menu';
@@ -25,6 +27,9 @@ export function AppShell() {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
   useUsersLanguage();
+  // Reports kept on the device while offline go when the app opens or the connection returns.
+  const queryClient = useQueryClient();
+  useOutboxSending(useCallback(() => void queryClient.invalidateQueries(), [queryClient]));
   return (
     <div className="cms-shell">
       <a className="cms-skip-link" href="#main-content">

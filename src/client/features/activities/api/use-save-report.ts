@@ -6,6 +6,8 @@ import { ACTIVITIES_KEY } from '../../../activity-domain/query-keys';
 import { sendWithProgress } from '../../../lib/send-with-progress';
 import type { TransferHandlers } from '../../../lib/upload/upload-machine';
 import { useUpload, type Upload } from '../../../lib/upload/use-upload';
+import { bodyOf, enqueue, outboxAvailable } from '../../../lib/outbox/outbox-store';
+import { readSession } from '../../../lib/session-store';
 import { reportRequestBody, type ReportPayload } from './report-request';
 import { reportUrls } from './report-urls';
 import type { ActivitySlug, ReportSaved } from './report-types';
@@ -52,6 +54,12 @@ export interface ReportSave {
   upload: Upload;
   /** Sends the report; `onSaved` hears the saved report once the server answered. */
   send: (payload: ReportPayload, onSaved: (saved: ReportSaved) => void) => void;
+  /**
+   * Keeps a new report on the device when the browser is offline, to be sent when the connection
+   * returns (also after the tab is closed); answers false, keeping nothing, when it is online, when
+   * it changes a report, or without IndexedDB or a session.
+   */
+  keep: (payload: ReportPayload, typeTitle: string) => Promise<boolean>;
 }
 
 /**
@@ -74,5 +82,22 @@ export function useSaveReport(target: SaveTarget): ReportSave {
       },
     );
   };
-  return { upload, send };
+  const keep = async (payload: ReportPayload, typeTitle: string) => {
+    const { userId, role, clubId } = readSession();
+    if (navigator.onLine !== false || target.id || !target.month || !userId || !outboxAvailable())
+      return false;
+    const body = reportRequestBody(target.type, target.month, payload, target.fileSlots);
+    await enqueue({
+      userId,
+      role,
+      clubId,
+      url: reportUrls.create(target.type),
+      body: bodyOf(body),
+      typeKey: target.type.key,
+      typeTitle,
+      month: target.month,
+    });
+    return true;
+  };
+  return { upload, send, keep };
 }

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/translator';
+import { Intent } from '@blueprintjs/core';
+import { outboxMessages } from '../../../lib/outbox/messages';
 import { showToast } from '../../../lib/toaster';
 import { activityMessages } from '../messages';
 import { useActivityRoute } from '../use-activity-route';
@@ -31,6 +33,10 @@ export function ActivityAddPage() {
       month={month}
       onSaved={() => {
         void showToast(t(activityMessages.submitted));
+        navigate('/activities/monthly');
+      }}
+      onKept={() => {
+        void showToast(t(outboxMessages.queued), Intent.WARNING);
         navigate('/activities/monthly');
       }}
     />

@@ -15,6 +15,7 @@ import { useActivityList } from '../api/use-activity-list';
 import { activityMessages } from '../messages';
 import { ActivityList } from './activity-list';
 import { ClubField } from '../../../components/club-field';
+import { KeptReports } from './kept-reports';
 
 /**
  * '/activities/monthly' (spec 2 section 2): the activities of a club for a month, each with its
@@ -59,6 +60,7 @@ export function MonthlyTasksPage() {
         ) : null}
       </div>
       <ErrorAlert lines={errorLines} onDismiss={dismissError} />
+      <KeptReports />
       {!clubId ? (
         <Callout icon="office" className="cms-monthly-tasks__hint">
           {t(officer ? activityMessages.notBoundToClub : activityMessages.chooseClub)}

@@ -41,6 +41,11 @@ export interface ReportFormPageProps {
   footer?: ReactNode;
   /** The submit button's text; the ui-schema's ('Submit to Review') by default. */
   submitText?: string;
+  /**
+   * Called when a new report submitted offline was kept on the device to be sent later; without it
+   * an offline submit waits in the page (kept only while it stays open).
+   */
+  onKept?: () => void;
 }
 
 /**
@@ -60,6 +65,7 @@ export function ReportFormPage({
   onSaved,
   footer,
   submitText,
+  onKept,
 }: ReportFormPageProps) {
   const t = useT();
   const activityTitle = useActivityTitle();
@@ -101,12 +107,23 @@ export function ReportFormPage({
               loading={upload.isPending}
               serverErrors={serverErrors}
               submitText={submitText}
-              onSubmit={(data, files) =>
-                save.send({ data, files }, (saved) => {
-                  draft.sent();
-                  onSaved(saved);
-                })
-              }
+              onSubmit={(data, files) => {
+                const sendNow = () =>
+                  save.send({ data, files }, (saved) => {
+                    draft.sent();
+                    onSaved(saved);
+                  });
+                if (!onKept) return sendNow();
+                // Offline, the report is kept on the device (IndexedDB) rather than in this page.
+                save.keep({ data, files }, activityTitle(type)).then(
+                  (kept) => {
+                    if (!kept) return sendNow();
+                    draft.sent();
+                    onKept();
+                  },
+                  () => sendNow(),
+                );
+              }}
             />
             <UploadPanel upload={upload} what={t(activityMessages.theReport)} />
           </div>
