@@ -34,7 +34,7 @@ export function ContributionsPage({ type, month }: { type: ActivityType; month: 
   const t = useT();
   const title = useActivityTitle();
   const list = useActivityList(month, clubId);
-  const reportId = list.data?.find((item) => item.key === type.key)?.uuid ?? undefined;
+  const reportId = list.data?.data.find((item) => item.key === type.key)?.uuid ?? undefined;
   const report = useActivityReport(type, reportId);
   const view = useViewDefinition(type.key);
   const remove = useDeleteEntry(type.slug ?? '');

@@ -16,6 +16,8 @@ import { activityMessages } from '../messages';
 import { ActivityList } from './activity-list';
 import { ClubField } from '../../../components/club-field';
 import { KeptReports } from './kept-reports';
+import { deviceTime } from '../../../lib/outbox/device-time';
+import { outboxMessages } from '../../../lib/outbox/messages';
 
 /**
  * '/activities/monthly' (spec 2 section 2): the activities of a club for a month, each with its
@@ -34,7 +36,8 @@ export function MonthlyTasksPage() {
   const club = clubId ? { uuid: clubId, name: shownName } : null;
 
   // A failed load shows no rows (spec 2 section 8: the screen clears its data).
-  const items = list.isError ? [] : (list.data ?? []);
+  const items = list.isError ? [] : (list.data?.data ?? []);
+  const asOf = list.isError ? null : (list.data?.asOf ?? null);
 
   const onMonth = (next: string) => {
     storeMonth(next);
@@ -61,6 +64,11 @@ export function MonthlyTasksPage() {
       </div>
       <ErrorAlert lines={errorLines} onDismiss={dismissError} />
       <KeptReports />
+      {asOf !== null ? (
+        <Callout icon="history" className="cms-monthly-tasks__as-of">
+          {t(outboxMessages.asOf, { time: deviceTime(asOf) })}
+        </Callout>
+      ) : null}
       {!clubId ? (
         <Callout icon="office" className="cms-monthly-tasks__hint">
           {t(officer ? activityMessages.notBoundToClub : activityMessages.chooseClub)}
