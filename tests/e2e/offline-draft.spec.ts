@@ -43,13 +43,12 @@ test('offline, a Board Meeting is kept as a draft through a reload, and sent onc
   await expect(page.getByLabel('Number of Attendance')).toHaveValue('8');
   await expect(page.getByText('board.png')).toBeVisible();
 
-  // Sent while offline, it waits; it goes by itself when the connection returns.
+  // Sent while offline, it is kept on the device; it goes by itself when the connection returns.
   await page.getByRole('button', { name: 'Submit to Review' }).click();
-  await expect(
-    page.getByText('The report will be sent when the connection returns', { exact: false }),
-  ).toBeVisible();
-  await context.setOffline(false);
+  await expect(page.getByText('The report is kept on this device', { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/activities\/monthly$/);
+  await context.setOffline(false);
+  await expect(page.getByText('has been sent.', { exact: false })).toBeVisible();
   await page.getByLabel('Month', { exact: true }).selectOption(MONTH);
   const row = activityRow(page, 'Board Meeting');
   await expect(row.getByText('Submitted')).toBeVisible();
