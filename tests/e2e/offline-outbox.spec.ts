@@ -17,7 +17,10 @@ test('a report submitted offline waits on the device through a closed tab, and i
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-  // Monthly Tasks seen once online: its answer is kept on the device.
+  // The club's members and Monthly Tasks seen once online: their answers are kept on the device.
+  await page.goto('/members');
+  await expect(page.getByRole('table')).toBeVisible();
+  const aMember = (await page.getByRole('table').getByRole('row').nth(1).innerText()).split('\t')[0]!.trim();
   await page.goto('/activities/monthly');
   await page.getByLabel('Month', { exact: true }).selectOption(MONTH);
   await expect(activityRow(page, 'Board Meeting')).toBeVisible();
@@ -45,6 +48,11 @@ test('a report submitted offline waits on the device through a closed tab, and i
   await expect(page.getByText('Offline: shown as of', { exact: false })).toBeVisible();
   await expect(activityRow(page, 'Board Meeting')).toBeVisible();
   await expect(page.getByText('Waiting to send')).toBeVisible();
+
+  // So does the club's member list.
+  await page.getByRole('link', { name: 'Club Members' }).click();
+  await expect(page.getByText('Offline: shown as of', { exact: false })).toBeVisible();
+  await expect(page.getByRole('table').getByText(aMember, { exact: false }).first()).toBeVisible();
 
   // The tab is closed; the connection returns; the app is opened again.
   await page.close();

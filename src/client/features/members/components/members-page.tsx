@@ -1,4 +1,4 @@
-import { Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { can } from '../../../../shared/policy';
 import { ClubPicker } from '../../../components/club-picker';
@@ -18,6 +18,8 @@ import { DropMemberAlert } from './drop-member-alert';
 import { LinkButton } from '../../../components/link-button';
 import { MemberTable, type MemberRow } from './member-table';
 import { memberMessages } from '../messages';
+import { deviceTime } from '../../../lib/outbox/device-time';
+import { outboxMessages } from '../../../lib/outbox/messages';
 import '../members.css';
 
 /**
@@ -30,7 +32,7 @@ export function MembersPage() {
   const { search, page, setPage, onSearch } = usePagedSearch();
   const [actionError, setActionError] = useState<string[] | null>(null);
   const [dropping, setDropping] = useState<MemberRow | null>(null);
-  const list = useMemberList(search, page);
+  const { list, asOf } = useMemberList(search, page);
   const drop = useDropMember();
 
   const { rows: members, total, lastPage, errorLines, dismissError } = usePagedRows(list);
@@ -70,6 +72,11 @@ export function MembersPage() {
       />
       <ErrorAlert lines={actionError} onDismiss={() => setActionError(null)} />
       <ErrorAlert lines={errorLines} onDismiss={dismissError} />
+      {asOf !== null ? (
+        <Callout icon="history" className="cms-members__as-of">
+          {t(outboxMessages.asOf, { time: deviceTime(asOf) })}
+        </Callout>
+      ) : null}
       <div className="cms-toolbar cms-members__toolbar">
         {!officer ? (
           <div className="cms-members__club">
