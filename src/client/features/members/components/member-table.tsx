@@ -76,7 +76,7 @@ export function MemberTable({ members, showClub, canEdit, canDrop, onDrop }: Mem
             <td data-label={columns.officeRoles}>
               <div className="cms-member-table__roles">
                 {m.office_roles.map((r) => (
-                  <Tag key={r.uuid} minimal round title={officeName(r.role_name)}>
+                  <Tag key={r.uuid} minimal round multiline title={officeName(r.role_name)}>
                     {trimText(officeName(r.role_name), ROLE_NAME_LIMIT)}
                   </Tag>
                 ))}
