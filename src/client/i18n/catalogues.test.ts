@@ -56,6 +56,57 @@ function argumentsOf(text: string, locale: string): string[] {
   return [...names].sort();
 }
 
+/** The literal text of an ICU message: what a reader sees, without argument names or plural keywords. */
+function literalTextOf(text: string, locale: string): string {
+  const parts: string[] = [];
+  const walk = (nodes: unknown[]) => {
+    for (const node of nodes as {
+      type: number;
+      value?: string;
+      options?: Record<string, { value: unknown[] }>;
+      children?: unknown[];
+    }[]) {
+      if (node.type === 0 && typeof node.value === 'string') parts.push(node.value);
+      Object.values(node.options ?? {}).forEach((option) => walk(option.value));
+      if (node.children) walk(node.children);
+    }
+  };
+  walk(new IntlMessageFormat(text, locale).getAst() as unknown[]);
+  return parts.join(' ');
+}
+
+/**
+ * Latin-letter words a Sinhala or Tamil text may keep: names of the organisation and its programmes,
+ * acronyms, file formats, and the English labels of an iPhone's own settings (which the phone shows
+ * in English). Anything else in Latin letters is English left untranslated.
+ */
+const PROPER_NAMES = new Set([
+  ...[
+    'Lions',
+    'MyLion',
+    'CMS',
+    'CPE',
+    'GST',
+    'GMT',
+    'GET',
+    'LCIF',
+    'SMS',
+    'CSV',
+    'PDF',
+    'JPEG',
+    'PNG',
+    'HEIC',
+    'KB',
+  ],
+  ...['iPhone', 'Photos', 'Share', 'Save', 'as', 'Settings', 'Camera', 'Formats', 'Most', 'Compatible'],
+  // A mobile number's shape as typed (777xxxxxx).
+  'xxxxxx',
+]);
+
+/** The Latin-letter words of a translation that are not proper names (English left in it). */
+const englishWordsIn = (text: string, locale: string) =>
+  (literalTextOf(text, locale).match(/[A-Za-z]+/g) ?? []).filter((word) => !PROPER_NAMES.has(word));
+
 /** A text that stays as it is in every language (an acronym, a number). */
 const STAYS = (text: string) => !/\p{Ll}/u.test(text.replace(/\{[^}]*\}/g, ''));
 
@@ -94,5 +145,13 @@ describe.each(OVERLAY_LANGUAGES)('the %s catalogue', (language) => {
       if (!STAYS(message.defaultMessage))
         expect(translation, `${message.id} is still English`).not.toBe(message.defaultMessage);
     }
+  });
+
+  it('leaves no English words in a translation, only proper names and acronyms', () => {
+    const english = Object.entries(catalogue)
+      .map(([id, text]) => [id, englishWordsIn(text, locale)] as const)
+      .filter(([, words]) => words.length > 0)
+      .map(([id, words]) => `${id}: ${words.join(' ')}`);
+    expect(english, 'translate these, or add a proper name to PROPER_NAMES').toEqual([]);
   });
 });

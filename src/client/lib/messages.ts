@@ -13,4 +13,5 @@ export const libMessages = defineMessages({
     id: 'lib.somethingWentWrong',
     defaultMessage: 'Something went wrong (error {status}). Please try again.',
   },
+  toastClose: { id: 'lib.toastClose', defaultMessage: 'Close' },
 });

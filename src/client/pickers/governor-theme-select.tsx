@@ -1,3 +1,4 @@
+import { useThemeName } from './theme-name';
 import type { WidgetProps } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../shared/api/openapi';
@@ -32,7 +33,8 @@ export function useGovernorThemes() {
 export function GovernorThemeSelect(props: WidgetProps) {
   const t = useT();
   const themes = useGovernorThemes();
-  const options = (themes.data ?? []).map((theme) => ({ value: theme.uuid, label: theme.theme }));
+  const themeName = useThemeName();
+  const options = (themes.data ?? []).map((theme) => ({ value: theme.uuid, label: themeName(theme) }));
   return (
     <LoadedSelect
       widget={props}

@@ -53,3 +53,18 @@ export const pickersMessages = defineMessages({
   zoneNumber: { id: 'pickers.zoneNumber', defaultMessage: 'Zone {id}' },
   inactiveName: { id: 'pickers.inactiveName', defaultMessage: '{name} (Inactive)' },
 });
+
+/** The names of the district's governor themes, by theme_key (the server keeps the English name). */
+export const themeMessages = defineMessages({
+  reforestation: { id: 'pickers.theme.reforestation', defaultMessage: 'Reforestation' },
+  gardening_farming: { id: 'pickers.theme.gardening_farming', defaultMessage: 'Gardening and Farming' },
+  diabetes: { id: 'pickers.theme.diabetes', defaultMessage: 'Diabetes Awareness and Prevention' },
+  vision: { id: 'pickers.theme.vision', defaultMessage: 'Vision' },
+  hunger: { id: 'pickers.theme.hunger', defaultMessage: 'Hunger Relief' },
+  environment: { id: 'pickers.theme.environment', defaultMessage: 'Environment' },
+  childhood_cancer: { id: 'pickers.theme.childhood_cancer', defaultMessage: 'Childhood Cancer' },
+  youth: { id: 'pickers.theme.youth', defaultMessage: 'Youth Development' },
+  humanitarian: { id: 'pickers.theme.humanitarian', defaultMessage: 'Humanitarian Service' },
+  disaster_relief: { id: 'pickers.theme.disaster_relief', defaultMessage: 'Disaster Relief' },
+  blood_donation: { id: 'pickers.theme.blood_donation', defaultMessage: 'Blood Donation' },
+});

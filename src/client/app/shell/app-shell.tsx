@@ -47,7 +47,7 @@ export function AppShell() {
             aria-controls="cms-sidebar"
             onClick={toggle}
           />
-          <div className="bp6-navbar-heading">Lions Club CMS</div>
+          <div className="bp6-navbar-heading">{t(shellMessages.brand)}</div>
         </div>
         <div className="bp6-navbar-group bp6-align-right">
           <NotificationsBell />

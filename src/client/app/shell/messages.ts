@@ -3,6 +3,7 @@ import { defineMessages } from '../../i18n/messages';
 /** The texts of the shell: top bar, menu, title bar, footer, banners and the profile menu. */
 export const shellMessages = defineMessages({
   skipLink: { id: 'shell.skipLink', defaultMessage: 'Skip to main content' },
+  brand: { id: 'shell.brand', defaultMessage: 'Lions Club CMS' },
   menu: { id: 'shell.menu', defaultMessage: 'Menu' },
   mainNavigation: { id: 'shell.mainNavigation', defaultMessage: 'Main' },
   back: { id: 'shell.back', defaultMessage: 'Back' },

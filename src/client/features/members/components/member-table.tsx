@@ -2,6 +2,7 @@ import { Button, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import type { components } from '../../../../shared/api/openapi';
 import { MemberAvatar } from '../../../components/member-avatar';
+import { useOfficeName } from '../../../i18n/role-names';
 import { useT } from '../../../i18n/translator';
 import { trimText } from '../../../lib/trim-text';
 import { LinkButton } from '../../../components/link-button';
@@ -33,6 +34,7 @@ export interface MemberTableProps {
  */
 export function MemberTable({ members, showClub, canEdit, canDrop, onDrop }: MemberTableProps) {
   const t = useT();
+  const officeName = useOfficeName();
   const withActions = canEdit || canDrop;
   const columns = {
     name: t(memberMessages.columnName),
@@ -74,8 +76,8 @@ export function MemberTable({ members, showClub, canEdit, canDrop, onDrop }: Mem
             <td data-label={columns.officeRoles}>
               <div className="cms-member-table__roles">
                 {m.office_roles.map((r) => (
-                  <Tag key={r.uuid} minimal round title={r.role_name}>
-                    {trimText(r.role_name, ROLE_NAME_LIMIT)}
+                  <Tag key={r.uuid} minimal round multiline title={officeName(r.role_name)}>
+                    {trimText(officeName(r.role_name), ROLE_NAME_LIMIT)}
                   </Tag>
                 ))}
               </div>

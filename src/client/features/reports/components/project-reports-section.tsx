@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorLines } from '../../../hooks/use-error-lines';
 import { useT } from '../../../i18n/translator';
 import { useGovernorThemes } from '../../../pickers/governor-theme-select';
+import { useThemeName } from '../../../pickers/theme-name';
 import { useProjectClubReportDownload } from '../api/use-project-club-report-download';
 import { useProjectThemeReportDownload } from '../api/use-project-theme-report-download';
 import { reportMessages } from '../messages';
@@ -33,6 +34,7 @@ export function ProjectReportsSection() {
 function ThemeReportPart() {
   const t = useT();
   const themes = useGovernorThemes();
+  const themeName = useThemeName();
   const [themeId, setThemeId] = useState('');
   const download = useProjectThemeReportDownload();
   const [errorLines, dismissError] = useErrorLines(themes.error ?? download.error);
@@ -58,7 +60,7 @@ function ThemeReportPart() {
             </option>
             {(themes.data ?? []).map((option) => (
               <option key={option.uuid} value={option.uuid}>
-                {option.theme}
+                {themeName(option)}
               </option>
             ))}
           </HTMLSelect>

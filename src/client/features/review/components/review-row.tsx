@@ -2,6 +2,7 @@ import { Button, Intent, Tag } from '@blueprintjs/core';
 import { formatDisplayDate } from '../../../../shared/time/date-format';
 import { ActivityStatusTag } from '../../../activity-domain/activity-status-tag';
 import { LinkButton } from '../../../components/link-button';
+import { useActivityTitle } from '../../../form-engine/overlays/activity-titles';
 import { useT } from '../../../i18n/translator';
 import type { ReviewListItem } from '../api/use-review-list';
 import { reviewMessages } from '../messages';
@@ -36,7 +37,9 @@ export function reviewViewPath(item: ReviewListItem, search: string): string {
  */
 export function ReviewRow({ item, search, deletable, busy, onDelete }: ReviewRowProps) {
   const t = useT();
-  const what = { activity: item.activity, club: item.club.name };
+  const activityTitle = useActivityTitle();
+  const activity = activityTitle({ key: item.key, title: item.activity });
+  const what = { activity, club: item.club.name };
   const deleteLabel = t(reviewMessages.delete, what);
   return (
     <div className="cms-review-row">
@@ -45,7 +48,7 @@ export function ReviewRow({ item, search, deletable, busy, onDelete }: ReviewRow
         <span className="cms-review-row__zone">
           {t(reviewMessages.zoneOfClub, { zone: item.club.zone.name, region: item.club.region.name })}
         </span>
-        <span className="cms-review-row__name">{item.activity}</span>
+        <span className="cms-review-row__name">{activity}</span>
         {item.flagged ? (
           <Tag className="cms-review-row__flag" intent={Intent.WARNING} icon="duplicate" minimal>
             {t(reviewMessages.flagged)}

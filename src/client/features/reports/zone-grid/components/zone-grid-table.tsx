@@ -1,3 +1,4 @@
+import { useActivityTitle } from '../../../../form-engine/overlays/activity-titles';
 import { Fragment } from 'react';
 import { formatDisplayDate } from '../../../../../shared/time/date-format';
 import { TableScroller } from '../../../../components/table-scroller';
@@ -35,6 +36,7 @@ const totalOf = (row: Row) =>
  */
 export function ZoneGridTable({ grid }: ZoneGridTableProps) {
   const t = useT();
+  const activityTitle = useActivityTitle();
   return (
     <TableScroller label={t(zoneGridMessages.table)}>
       <table className="bp6-html-table bp6-compact cms-zone-grid__table">
@@ -45,7 +47,7 @@ export function ZoneGridTable({ grid }: ZoneGridTableProps) {
             </th>
             {grid.columns.map((column) => (
               <th scope="col" key={column.key} className="cms-zone-grid__type">
-                <span>{column.title}</span>
+                <span>{activityTitle(column)}</span>
                 <span className="cms-zone-grid__due">
                   {t(zoneGridMessages.due, { date: formatDisplayDate(column.due_date) })}
                 </span>
