@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './scripts/lib/chromium';
+import { testToday } from './tests/helpers/test-today';
 
 /** A port nobody listens on now. */
 function freePort(): Promise<number> {
@@ -69,6 +70,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The district without its year of reports: the tests file the demo club's months themselves.
       SEED: 'district',
+      // The server's today (honoured under NODE_ENV=test only): the demo Lions year's last day, so
+      // every month the tests file has begun whatever the real date (tests/helpers/test-today.ts).
+      CMS_TODAY: testToday(),
     },
   },
 });

@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/services/**/*.test.ts'],
           environment: 'node',
+          // Pins the server's today for the future rule (issue 28) to the Lions year's last day.
+          setupFiles: ['tests/helpers/api-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

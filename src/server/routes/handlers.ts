@@ -1,4 +1,5 @@
 import { activityDelete, activityDeleteByKey, activityEntryDelete } from './activities/activity-delete';
+import { activityDue } from './activities/activity-due';
 import { activityList } from './activities/activity-list';
 import { activityCommonShow, activityShow } from './activities/activity-read';
 import { activityCommonCreate, activitySubmit } from './activities/activity-submit';
@@ -110,6 +111,7 @@ export const HANDLERS: Record<string, OperationHandler<never>> = {
   projectCommitteeSearch,
   // activities
   activityList,
+  activityDue,
   activitySubmit,
   activityCommonCreate,
   activityShow,

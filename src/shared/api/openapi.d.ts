@@ -1187,6 +1187,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activity/due/{clubId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a club has still to file and what was sent back (issue 28): the reports of last month and this month it has not filed, soonest due first (overdue ones lead), and its reports of the Lions year an evaluator rejected, with the reason; with the server's today (Asia/Colombo), by which the browser limits its date pickers and month choosers. A club officer may only name their own club. */
+        get: operations["activityDue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activity/common/create": {
         parameters: {
             query?: never;
@@ -1816,6 +1833,32 @@ export interface components {
             status: string | null;
             /** Format: date-time */
             created_at: string | null;
+        };
+        ActivityDue: {
+            /**
+             * Format: date
+             * @description The server's today in Asia/Colombo.
+             */
+            today: string;
+            due: {
+                key: string;
+                /** @description The activity's name. */
+                activity: string;
+                month: string;
+                /** Format: date */
+                due_date: string;
+                /** @description True once the due date has passed. */
+                overdue: boolean;
+            }[];
+            sent_back: {
+                /** Format: uuid */
+                uuid: string;
+                key: string;
+                activity: string;
+                month: string;
+                /** @description The evaluator's reason for rejecting it. */
+                reason: string;
+            }[];
         };
         ReminderRun: {
             id: number;
@@ -4892,6 +4935,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActivityListItem"][];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activityDue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports due and sent back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActivityDue"];
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];

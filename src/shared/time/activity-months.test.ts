@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarYearOfMonth, canEditMonth, dueDateOf } from './activity-months';
+import { calendarYearOfMonth, canEditMonth, dueDateOf, monthHasBegun } from './activity-months';
 
 describe('months of the Lions year', () => {
   it('places July-December in the starting year and January-June in the next', () => {
@@ -29,5 +29,18 @@ describe('the edit window (month 05 boundary)', () => {
     ['05', '05', true],
   ])('chosen %s in current %s: %s', (chosen, current, allowed) => {
     expect(canEditMonth(chosen, current)).toBe(allowed);
+  });
+});
+
+describe('months that have begun (issue 28)', () => {
+  it.each([
+    ['11', '2026-11-01', true],
+    ['12', '2026-11-30', false],
+    ['07', '2026-11-28', true],
+    ['01', '2026-11-28', false],
+    ['06', '2027-06-30', true],
+    ['06', '2027-05-31', false],
+  ])('month %s on %s: %s', (month, today, begun) => {
+    expect(monthHasBegun(month, today)).toBe(begun);
   });
 });

@@ -48,3 +48,11 @@ export function filingRefusal(scheduled: readonly string[], month: string, today
   if (!scheduled.includes(month)) return 'This activity is not scheduled for that month.';
   return canEditMonth(month, today.slice(5, 7)) ? null : EDIT_WINDOW_MESSAGE;
 }
+
+/**
+ * True when a month ('01'..'12') of the Lions year containing `today` has begun in Colombo (its first
+ * day is today or earlier): nobody files a report for a month that has not begun (issue 28).
+ */
+export function monthHasBegun(month: string, today: string): boolean {
+  return `${calendarYearOfMonth(month, today)}-${month}-01` <= today;
+}

@@ -23,6 +23,14 @@ export function reportMonthDateLimits(month: string, today: string): Required<Da
   return { min, max: `${year}-${pad(m)}-${pad(last)}` };
 }
 
+/**
+ * Limits that stop at `today` as well (issue 28: nothing in the future): the earlier of their own
+ * last day and today; unchanged while today is not known yet.
+ */
+export function upToToday(limits: Required<DateLimits>, today: string | undefined): Required<DateLimits> {
+  return today && today < limits.max ? { ...limits, max: today } : limits;
+}
+
 /** A YYYY-MM-DD string, or undefined. */
 const isoOrUndefined = (value: unknown) =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;

@@ -10,6 +10,8 @@ export const activityTexts = defineServerTexts({
   keyMustBe: 'The key must be {key}.',
   monthInvalid: 'The month must be 01 to 12.',
   notScheduled: 'This activity is not scheduled for that month.',
+  monthNotBegun: 'This month has not begun yet: a report can be filed once it starts.',
+  dateInFuture: 'The date cannot be after today.',
   editWindow: 'Previous or future months activities are disabled',
   alreadySubmitted: 'This activity has already been submitted for this month.',
   alreadyReviewed: 'This activity has already been reviewed for this month.',

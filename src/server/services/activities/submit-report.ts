@@ -11,7 +11,9 @@ import type { UploadedFile } from '../files/uploaded-file';
 import { recordAudit, type Actor } from '../audit/audit-log';
 import type { FileStore } from '../files/file-store';
 import type { ActivityCatalogue, LoadedActivityType } from './activity-catalogue';
+import { addFutureErrors } from './future-check';
 import { checkReport } from './report-check';
+import { serverToday } from '../clock/server-today';
 import { removeFiles, storeFiles } from './report-files';
 import { text } from '../../i18n/text';
 import { reasonText } from '../../i18n/reason-text';
@@ -68,6 +70,15 @@ export async function submitReport(
     const refusal = filingRefusal(type.schedule.months, month, today);
     if (refusal) errors.month = [reasonText(refusal)];
   }
+  // Nothing in the future (issue 28), by the server's clock; the demo seed files on its own past days.
+  const now = submission.filedAt ? today : serverToday();
+  addFutureErrors(
+    type.schema,
+    typeof month === 'string' && MONTH.test(month) ? month : null,
+    fields,
+    now,
+    errors,
+  );
   if (key !== undefined && key !== type.key) errors.key = [text('activities.keyMustBe', { key: type.key })];
   const checked = await checkReport(db, catalogue, { type, fields, uploads, transport }, errors);
 

@@ -10,7 +10,9 @@ import type { UploadedFile } from '../files/uploaded-file';
 import { recordAudit, type Actor } from '../audit/audit-log';
 import type { FileStore } from '../files/file-store';
 import type { ActivityCatalogue, LoadedActivityType } from './activity-catalogue';
+import { addFutureErrors } from './future-check';
 import { checkReport } from './report-check';
+import { serverToday } from '../clock/server-today';
 import { fileRules, removeFiles, storeFiles } from './report-files';
 import { text } from '../../i18n/text';
 import { reasonText } from '../../i18n/reason-text';
@@ -62,6 +64,8 @@ export async function updateReport(
   if (type.entries) errors.key = [text('activities.entriesOneByOne')];
   if (month !== undefined && month !== report.month) errors.month ??= [text('activities.monthCannotChange')];
   if (key !== undefined && key !== type.key) errors.key ??= [text('activities.keyMustBe', { key: type.key })];
+  // A changed report may not move a date into the future either (issue 28).
+  addFutureErrors(type.schema, report.month, fields, serverToday(), errors);
 
   const old = report.data as Record<string, unknown>;
   const slots = [...fileRules(type).keys()];

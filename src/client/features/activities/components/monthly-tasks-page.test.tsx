@@ -43,12 +43,15 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** The requests made so far, as URL paths. */
+/** The list requests made so far, as URL paths (the club's due reports, asked beside, left out). */
 function requested(): string[] {
-  return fetchMock.mock.calls.map(
-    ([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname,
-  );
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname)
+    .filter((path) => !path.startsWith('/api/activity/due/'));
 }
+
+/** The server's today the due reports answer (issue 28): 20 November, so December to June have not begun. */
+const SERVER_TODAY = '2026-11-20';
 
 /** Answers the list by month (`lists`), and the club search with the one club. */
 function serve(lists: Record<string, unknown[]>, failure?: { status: number; body: unknown }) {
@@ -59,6 +62,9 @@ function serve(lists: Record<string, unknown[]>, failure?: { status: number; bod
     if (list) {
       if (failure) return Promise.resolve(json(failure.body, failure.status));
       return Promise.resolve(json(lists[list[1]!] ?? []));
+    }
+    if (path.startsWith('/api/activity/due/')) {
+      return Promise.resolve(json({ data: { today: SERVER_TODAY, due: [], sent_back: [] } }));
     }
     if (path.startsWith('/api/user/role/club-list/')) {
       return Promise.resolve(json({ status_code: 200, data: [CLUB] }));
@@ -165,6 +171,17 @@ describe('MonthlyTasksPage', () => {
     expect(screen.getByRole('link', { name: /Board Meeting/ }).getAttribute('href')).toBe(
       '/activities/monthly/add/07/BOARD_MEETING',
     );
+  });
+
+  it("offers no month that has not begun by the server's today (issue 28)", async () => {
+    serve({});
+    renderAs('CLUB_PRESIDENT', { club: CLUB, month: '08' });
+    const month = (await screen.findByRole('combobox', { name: 'Month' })) as HTMLSelectElement;
+    await waitFor(() =>
+      expect(month.querySelector('option[value="12"]')!.hasAttribute('disabled')).toBe(true),
+    );
+    const disabled = [...month.options].filter((o) => o.disabled).map((o) => o.value);
+    expect(disabled).toEqual(['01', '02', '03', '04', '05', '06', '12']);
   });
 
   it('defaults to the current month in Colombo when none is stored', async () => {

@@ -12,6 +12,7 @@ import { useT } from '../../../i18n/translator';
 import { initialMonth, readStoredMonth, storeMonth } from '../../../lib/month-store';
 import { chooseClub, useSession } from '../../../lib/session-store';
 import { useActivityList } from '../api/use-activity-list';
+import { useClubDue } from '../../../hooks/use-club-due';
 import { activityMessages } from '../messages';
 import { ActivityList } from './activity-list';
 import { ClubField } from '../../../components/club-field';
@@ -31,6 +32,8 @@ export function MonthlyTasksPage() {
   const officer = !can(role, 'club.choose');
   const [month, setMonth] = useState(() => initialMonth(readStoredMonth(), colomboMonth()));
   const list = useActivityList(month, clubId);
+  // The months not begun by the server's today are not offered (issue 28).
+  const today = useClubDue(clubId).data?.today;
   const [errorLines, dismissError] = useErrorLines(list.error);
   const shownName = useClubName(officer ? null : clubId, clubName);
   const club = clubId ? { uuid: clubId, name: shownName } : null;
@@ -56,7 +59,7 @@ export function MonthlyTasksPage() {
           labelFor="cms-monthly-tasks-month"
           className="cms-monthly-tasks__month"
         >
-          <MonthSelect id="cms-monthly-tasks-month" value={month} onChange={onMonth} />
+          <MonthSelect id="cms-monthly-tasks-month" value={month} onChange={onMonth} today={today} />
         </FormGroup>
         {list.isFetching && !list.isPending ? (
           <Spinner size={20} aria-label={t(activityMessages.refreshing)} />

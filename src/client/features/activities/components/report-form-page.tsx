@@ -12,7 +12,9 @@ import { UploadPanel } from '../../../components/upload-panel';
 import { DraftedForm } from '../../../components/drafted-form';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft';
 import { colomboDate } from '../../../../shared/time/colombo';
-import { reportMonthDateLimits } from '../../../theme/date-field/date-limits';
+import { reportMonthDateLimits, upToToday } from '../../../theme/date-field/date-limits';
+import { useClubDue } from '../../../hooks/use-club-due';
+import { useSession } from '../../../lib/session-store';
 import { useSaveReport } from '../api/use-save-report';
 import { activityMessages } from '../messages';
 import { fileSlotsOf } from '../report-form-values';
@@ -77,7 +79,12 @@ export function ReportFormPage({
   const { upload } = save;
   const serverErrors = fieldErrorsOf(upload.error);
   // The form's dates keep around the month filed; one object per month, as a new one redraws every field.
-  const dateLimits = useMemo(() => reportMonthDateLimits(month, colomboDate()), [month]);
+  // They stop at the server's today too (issue 28): the server refuses a date after it.
+  const serverToday = useClubDue(useSession().clubId).data?.today;
+  const dateLimits = useMemo(
+    () => upToToday(reportMonthDateLimits(month, colomboDate()), serverToday),
+    [month, serverToday],
+  );
 
   // What the officer types is kept on the device as they type, per club, month, type and report,
   // and offered back after a reload, a crash or a lost connection; a sent report forgets it.

@@ -21,6 +21,11 @@ const SentBackProjectsSection = lazy(() =>
   import('../sent-back/sent-back-projects-section').then((m) => ({ default: m.SentBackProjectsSection })),
 );
 
+// What the club has still to file and what was sent back (issue 28): for the club's own offices only.
+const DueReportsSection = lazy(() =>
+  import('../due/due-reports-section').then((m) => ({ default: m.DueReportsSection })),
+);
+
 /** Starts fetching the overview's code (the login page does it while the officer types). */
 export function preloadHomeOverview(): Promise<unknown> {
   return loadOverview();
@@ -28,6 +33,7 @@ export function preloadHomeOverview(): Promise<unknown> {
 
 /**
  * '/': the greeting with the active role (in English its code, underscores shown as spaces) and the member's name, then
+ * the club's reports still to file and those sent back (its offices; issue 28), then
  * the club's projects sent back for changes (its offices; issue 27), the evaluator's "what waits for
  * review" (issue 16), then the Club Overview with its member strip
  * (spec 1 section 2.8). Every sign-in lands here, so the page
@@ -38,7 +44,7 @@ export function HomePage() {
   const t = useT();
   const roleName = useRoleName();
   useDocumentTitle(t(homeMessages.documentTitle));
-  const { role } = useSession();
+  const { role, clubId } = useSession();
   const profile = useProfile().data;
   return (
     <section className="cms-home">
@@ -46,6 +52,11 @@ export function HomePage() {
         {t(homeMessages.welcome, { role: role ? roleName(role) : '' })}
       </h1>
       {profile && <p className="cms-home__name">{profile.display_name}</p>}
+      {role && clubId && can(role, 'activity.add') && roleScope(role) === 'club' ? (
+        <Suspense fallback={null}>
+          <DueReportsSection clubId={clubId} />
+        </Suspense>
+      ) : null}
       {role && can(role, 'project.editAny') && roleScope(role) === 'club' ? (
         <Suspense fallback={null}>
           <SentBackProjectsSection />
