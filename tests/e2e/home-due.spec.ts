@@ -37,12 +37,15 @@ test("the officer's home lists the reports due with links, and the reports sent 
 
   const may = due.getByRole('link', { name: `File ${TITLE} for May` });
   await expect(may).toHaveAttribute('href', `/activities/monthly/add/05/${KEY}`);
-  const mayItem = due.getByRole('listitem').filter({ has: may });
+  // A filter's inner locator is looked for inside each item, so it starts from the page.
+  const mayItem = due
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: `File ${TITLE} for May` }) });
   await expect(mayItem).toContainText(`Due 15/06/${YEAR}`);
   await expect(mayItem).toContainText('Overdue');
   const juneItem = due
     .getByRole('listitem')
-    .filter({ has: due.getByRole('link', { name: `File ${TITLE} for June` }) });
+    .filter({ has: page.getByRole('link', { name: `File ${TITLE} for June` }) });
   await expect(juneItem).toContainText(`Due 15/07/${YEAR}`);
   await expect(juneItem).not.toContainText('Overdue');
   // Overdue first.
