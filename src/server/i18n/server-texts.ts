@@ -6,6 +6,7 @@ import { fileTexts } from './messages/files';
 import { httpTexts } from './messages/http';
 import { lookupTexts } from './messages/lookups';
 import { memberTexts } from './messages/members';
+import { notificationTexts } from './messages/notifications';
 import { pointLineTexts } from './messages/point-lines';
 import { projectReviewTexts } from './messages/project-review';
 import { projectTexts } from './messages/projects';
@@ -24,6 +25,7 @@ const AREAS = {
   http: httpTexts,
   lookups: lookupTexts,
   members: memberTexts,
+  notifications: notificationTexts,
   pointLines: pointLineTexts,
   projects: projectTexts,
   projectReview: projectReviewTexts,

@@ -9,3 +9,4 @@ export * from './activities';
 export * from './projects';
 export * from './files';
 export * from './reminders';
+export * from './notifications';

@@ -88,5 +88,6 @@ export const activityApproveOpen: OperationHandler<{
     flagged: flags.length > 0,
   });
   const message = result.status === 'APPROVED' ? 'review.activityApproved' : 'review.openLinesApproved';
-  return { status_code: 200, message: say(request, text(message)), data: result };
+  const { notified: _notified, ...data } = result;
+  return { status_code: 200, message: say(request, text(message)), data };
 };

@@ -24,6 +24,8 @@ import {
 } from './project-moves';
 import { CHAIRMAN_LEVEL, chairsIn, levelHand, type ReviewActing } from './review-levels';
 import { sendBackProject } from './send-back';
+import { notifyClub } from '../notifications/notify';
+import { aboutProject } from './project-notice';
 
 /** The approve-update body (spec 3 section 7: is_pending, role, pending_comment; plus the tick and version). */
 export interface ProjectDecision {
@@ -139,6 +141,7 @@ async function approve(
     memberId: acting.member.id,
     comment: result.comment,
   });
+  await notifyClub(tx, actor, { ...aboutProject(project), kind: 'project.approved' });
   return null;
 }
 
@@ -181,7 +184,8 @@ async function forward(
  * 'This project is not waiting for your review.' when it waits for another level). A decision on a
  * version the project has left is 409 'changed since you opened it' before anything else is asked;
  * a level the caller does not hold for this project is 403. The row is locked, so two reviewers at
- * once give one move and one 409.
+ * once give one move and one 409. Answers the notifications that want an SMS once committed (a
+ * send-back's; an approval's is the bell's only).
  */
 export async function approveUpdate(
   db: Db,
@@ -190,7 +194,7 @@ export async function approveUpdate(
   uuid: string,
   decision: ProjectDecision,
   facts: DecisionFacts = {},
-): Promise<void> {
+): Promise<number[]> {
   if (decision.is_pending) {
     return sendBackProject(db, actor, acting, uuid, {
       comment: decision.pending_comment,
@@ -212,7 +216,7 @@ export async function approveUpdate(
     if (!hand) throw forbidden(NOT_A_REVIEWER);
     return forward(tx, actor, acting, project, decision, hand);
   });
-  if (!refusal) return;
+  if (!refusal) return [];
   if (refusal.kind === 'undecided') {
     await recordAudit(db, actor, {
       action: `${action}.refused`,
@@ -222,5 +226,5 @@ export async function approveUpdate(
     });
     throw conflict(refusal.text);
   }
-  await refuse(db, actor, refusal, { action, entityId: placed.uuid }, 'pending_comment');
+  return refuse(db, actor, refusal, { action, entityId: placed.uuid }, 'pending_comment');
 }

@@ -13,6 +13,8 @@ import { projectInScope, type ProjectActing } from '../projects/project-scope';
 import { refreshEstimate } from './estimate';
 import { isStale, lockPlacedProject, refuse, STALE_PROJECT, bumpProject } from './project-moves';
 import { text } from '../../i18n/text';
+import { notifyClub } from '../notifications/notify';
+import { aboutProject } from './project-notice';
 
 /**
  * The evaluator approves a project's point line, or rejects it with a comment, as the line machine
@@ -27,7 +29,7 @@ export async function decideProjectLine(
   lineId: number,
   event: LineEvent,
   seenVersion?: number,
-): Promise<void> {
+): Promise<number[]> {
   const [found] = await db
     .select({ uuid: serviceProjects.uuid })
     .from(projectPointLines)
@@ -36,17 +38,17 @@ export async function decideProjectLine(
   if (!found) throw notFound(text('review.pointLineNotFound'));
   const placed = await projectInScope(db, acting, found.uuid);
   const action = event.type === 'line.approve' ? 'project.line.approve' : 'project.line.reject';
-  const refusal = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const project = await lockPlacedProject(tx, placed);
     const [line] = await tx
       .select()
       .from(projectPointLines)
       .where(and(eq(projectPointLines.id, lineId), eq(projectPointLines.projectId, project.id)));
     if (!line) throw notFound(text('review.pointLineNotFound'));
-    if (isStale(project, seenVersion)) return STALE_PROJECT;
+    if (isStale(project, seenVersion)) return { refusal: STALE_PROJECT };
     const owner = projectLineOwner(project.status, project.projectType);
     const result = lineTransition(line.status, owner, event, line.rejectComment);
-    if (!result.ok) return result;
+    if (!result.ok) return { refusal: result };
     const [after] = await tx
       .update(projectPointLines)
       .set({ status: result.next, rejectComment: result.comment, updatedAt: new Date() })
@@ -54,9 +56,19 @@ export async function decideProjectLine(
       .returning();
     await bumpProject(tx, project.id);
     await recordAudit(tx, actor, { action, entity: 'project', entityId: project.uuid, before: line, after });
-    return null;
+    if (event.type !== 'line.reject') return { notified: [] };
+    const about = aboutProject(project);
+    const notified = await notifyClub(tx, actor, {
+      ...about,
+      kind: 'project.lineRejected',
+      details: { ...about.details, line: line.title },
+      reason: result.comment,
+    });
+    return { notified: [notified] };
   });
-  if (refusal) await refuse(db, actor, refusal, { action, entityId: placed.uuid }, 'reject_comments');
+  if (outcome.refusal)
+    return refuse(db, actor, outcome.refusal, { action, entityId: placed.uuid }, 'reject_comments');
+  return outcome.notified;
 }
 
 /**

@@ -26,6 +26,8 @@ export interface ApproveOpenRequest {
 export interface ApproveOpenResult {
   approved: number;
   status: string;
+  /** The notifications it wrote (the report's approval tells its club). */
+  notified: number[];
 }
 
 const APPROVE_LINE = { type: 'line.approve' } as const;
@@ -101,8 +103,10 @@ export async function approveOpenLines(
         after,
       });
     }
-    if (decision) await writeDecision(tx, actor, current, APPROVE_REPORT, decision);
-    return { result: { approved: open.length, status: decision ? decision.next : statusAfterLines } };
+    const notified = decision ? [await writeDecision(tx, actor, current, APPROVE_REPORT, decision)] : [];
+    return {
+      result: { approved: open.length, status: decision ? decision.next : statusAfterLines, notified },
+    };
   });
   if ('refusal' in outcome)
     return refuse(db, actor, outcome.refusal, { action: ACTION, entityId: outcome.uuid }, 'version');

@@ -12,12 +12,24 @@ import { notFound } from '../errors';
 import { recordAudit, type Actor } from '../audit/audit-log';
 import { text } from '../../i18n/text';
 import { refuse, staleOr } from './review-refusals';
+import { calendarYear, notifyClub } from '../notifications/notify';
 
 type Report = typeof activities.$inferSelect;
 
+/** What a notification about a report names: its club, activity type and month (for text and link). */
+export function aboutReport(report: Report) {
+  return {
+    clubId: report.clubId,
+    entity: 'activity' as const,
+    entityUuid: report.uuid,
+    activityKey: report.key,
+    details: { month: report.month, year: calendarYear(report.month, report.lionsYear) },
+  };
+}
+
 /**
  * Stores a report's decision the machine allowed (`result`), on the row as it was read under lock,
- * and audits it with the row before and after.
+ * audits it with the row before and after, and tells the club (its notification's id answered).
  */
 export async function writeDecision(
   tx: Tx,
@@ -39,6 +51,11 @@ export async function writeDecision(
     .returning();
   const action = event.type === 'activity.approve' ? 'activity.approve' : 'activity.reject';
   await recordAudit(tx, actor, { action, entity: 'activity', entityId: report.uuid, before: report, after });
+  return notifyClub(tx, actor, {
+    ...aboutReport(report),
+    kind: event.type === 'activity.approve' ? 'report.approved' : 'report.rejected',
+    reason: event.type === 'activity.reject' ? result.comment : null,
+  });
 }
 
 /**
@@ -53,18 +70,18 @@ export async function decideActivity(
   reportId: number,
   event: ActivityEvent,
   seenVersion?: number,
-) {
+): Promise<number[]> {
   const action = event.type === 'activity.approve' ? 'activity.approve' : 'activity.reject';
   const outcome = await db.transaction(async (tx) => {
     const [report] = await tx.select().from(activities).where(eq(activities.id, reportId)).for('update');
     if (!report) throw notFound(text('activities.notFound'));
     const result = staleOr(report, seenVersion, () => activityTransition(report.status, event));
     if (!result.ok) return { refusal: result, uuid: report.uuid };
-    await writeDecision(tx, actor, report, event, result);
-    return null;
+    return { notified: await writeDecision(tx, actor, report, event, result) };
   });
-  if (outcome)
-    await refuse(db, actor, outcome.refusal, { action, entityId: outcome.uuid }, 'pending_comment');
+  if (outcome.refusal)
+    return refuse(db, actor, outcome.refusal, { action, entityId: outcome.uuid }, 'pending_comment');
+  return [outcome.notified];
 }
 
 /**
@@ -79,9 +96,9 @@ export async function decideLine(
   lineId: number,
   event: LineEvent,
   seenVersion?: number,
-) {
+): Promise<number[]> {
   const action = event.type === 'line.approve' ? 'activity.line.approve' : 'activity.line.reject';
-  const refusal = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(activities).where(eq(activities.id, report.id)).for('update');
     const [line] = await tx
       .select()
@@ -89,7 +106,7 @@ export async function decideLine(
       .where(and(eq(activityPoints.id, lineId), eq(activityPoints.activityId, report.id)));
     if (!current || !line) throw notFound(text('review.pointLineNotFound'));
     const result = staleOr(current, seenVersion, () => lineTransition(line.status, current.status, event));
-    if (!result.ok) return result;
+    if (!result.ok) return { refusal: result };
     const [after] = await tx
       .update(activityPoints)
       .set({
@@ -107,7 +124,17 @@ export async function decideLine(
         .where(eq(activities.id, current.id));
     }
     await recordAudit(tx, actor, { action, entity: 'activity', entityId: current.uuid, before: line, after });
-    return null;
+    if (event.type !== 'line.reject') return { notified: [] };
+    const about = aboutReport(current);
+    const notified = await notifyClub(tx, actor, {
+      ...about,
+      kind: 'report.lineRejected',
+      details: { ...about.details, line: line.title },
+      reason: result.comment,
+    });
+    return { notified: [notified] };
   });
-  if (refusal) await refuse(db, actor, refusal, { action, entityId: report.uuid }, 'reject_comments');
+  if (outcome.refusal)
+    return refuse(db, actor, outcome.refusal, { action, entityId: report.uuid }, 'reject_comments');
+  return outcome.notified;
 }
