@@ -41,7 +41,7 @@ export function ZoneListPage() {
       onPage={setPage}
     >
       <HTMLTable
-        className="cms-table cms-zones-table"
+        className="cms-table cms-zones-table cms-cards-on-phone"
         striped
         aria-label={t(zoneMessages.title)}
         aria-busy={list.isFetching}
