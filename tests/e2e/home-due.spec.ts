@@ -34,6 +34,10 @@ test("the officer's home lists the reports due with links, and the reports sent 
   await signInThroughForm(page, 'club-president@example.org');
   const due = page.getByRole('region', { name: 'Reports to file' });
   await expect(due).toBeVisible();
+  // The most overdue few first; the rest on asking.
+  await expect(due.getByRole('listitem')).toHaveCount(5);
+  await due.getByRole('button', { name: /^Show all \d+ reports to file$/ }).click();
+  await expect(due.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
 
   const may = due.getByRole('link', { name: `File ${TITLE} for May` });
   await expect(may).toHaveAttribute('href', `/activities/monthly/add/05/${KEY}`);
@@ -71,6 +75,7 @@ test("the officer's home lists the reports due with links, and the reports sent 
   expect(rejected.status(), await rejected.text()).toBe(200);
 
   await page.reload();
+  await due.getByRole('button', { name: /^Show all \d+ reports to file$/ }).click();
   await expect(due.getByRole('link', { name: `File ${TITLE} for May` })).toHaveCount(0);
   const sentBack = page.getByRole('region', { name: 'Reports sent back' });
   const back = sentBack.getByRole('link', { name: `Open ${TITLE} for May` });

@@ -1,3 +1,5 @@
+import { Button } from '@blueprintjs/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDisplayDate } from '../../../../shared/time/date-format';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -10,6 +12,12 @@ import { useT } from '../../../i18n/translator';
 import { dueMessages as m } from './messages';
 import './due-reports.css';
 
+/**
+ * How many reports to file the panel shows before "Show all": the most overdue, enough to act on,
+ * without a month-end list of twenty pushing the rest of home off the screen.
+ */
+const SHOWN = 5;
+
 /** Props of the officer's "what is due" panel. */
 export interface DueReportsSectionProps {
   /** The club whose reports are listed (the officer's own). */
@@ -19,12 +27,13 @@ export interface DueReportsSectionProps {
 /**
  * The officer's home (issue 28): the club's reports of last month and this month still to file, each
  * with its due date (the overdue ones first, marked) and a link to its form; then the reports an
- * evaluator sent back, each with the reason and a link to it.
+ * evaluator sent back, each with the reason and a link to it. A long list shows its first few until asked.
  */
 export function DueReportsSection({ clubId }: DueReportsSectionProps) {
   const t = useT();
   const title = useActivityTitle();
   const due = useClubDue(clubId);
+  const [showAll, setShowAll] = useState(false);
   const [errorLines, dismissError] = useErrorLines(due.error);
   if (due.isPending) return <PlainSpinner size={20} label={t(m.loading)} />;
   if (errorLines) return <ErrorAlert lines={errorLines} onDismiss={dismissError} />;
@@ -41,7 +50,7 @@ export function DueReportsSection({ clubId }: DueReportsSectionProps) {
         </h2>
         {rows.length === 0 ? <p>{t(m.none)}</p> : null}
         <ul className="cms-due-home__list">
-          {rows.map((row) => {
+          {(showAll ? rows : rows.slice(0, SHOWN)).map((row) => {
             const name = title({ key: row.key, title: row.activity });
             return (
               <li key={`${row.key}/${row.month}`} className="cms-due-home__item">
@@ -59,6 +68,16 @@ export function DueReportsSection({ clubId }: DueReportsSectionProps) {
             );
           })}
         </ul>
+        {rows.length > SHOWN ? (
+          <Button
+            variant="minimal"
+            intent="primary"
+            aria-expanded={showAll}
+            onClick={() => setShowAll((shown) => !shown)}
+          >
+            {showAll ? t(m.showFewer) : t(m.showAll, { count: String(rows.length) })}
+          </Button>
+        ) : null}
       </section>
       {sentBack.length > 0 ? (
         <section className="cms-due-home cms-due-home--sent-back" aria-labelledby="cms-due-home-sent-back">

@@ -14,4 +14,6 @@ export const dueMessages = defineMessages({
   sentBackTitle: { id: 'homeDue.sentBackTitle', defaultMessage: 'Reports sent back' },
   reason: { id: 'homeDue.reason', defaultMessage: 'Reason: {reason}' },
   open: { id: 'homeDue.open', defaultMessage: 'Open {title} for {month}' },
+  showAll: { id: 'homeDue.showAll', defaultMessage: 'Show all {count} reports to file' },
+  showFewer: { id: 'homeDue.showFewer', defaultMessage: 'Show fewer' },
 });
