@@ -4,6 +4,7 @@ import { formatDisplayDate } from '../../../../shared/time/date-format';
 import { STATUS_TONE_TEXTS } from '../../../activity-domain/activity-status';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PlainSpinner } from '../../../components/first-load/plain-spinner';
+import { useActivityTitle } from '../../../form-engine/overlays/activity-titles';
 import { useT } from '../../../i18n/translator';
 import { useErrorLines } from '../../../hooks/use-error-lines';
 import { useReviewWaiting, type ReviewWaiting } from '../api/use-review-waiting';
@@ -23,13 +24,14 @@ function Count({ label, value }: { label: string; value: number }) {
 /** The report waiting longest, linked to its view with the waiting queue of its month. */
 function Oldest({ oldest, days }: { oldest: NonNullable<ReviewWaiting['oldest']>; days: number }) {
   const t = useT();
+  const title = useActivityTitle();
   // The list's query string (its month, reports still waiting), so the report view walks that queue.
   const search = `month=${oldest.month}&status=WAITING`;
   return (
     <p className="cms-waiting__oldest">
       <span className="cms-waiting__label">{t(waitingMessages.oldest)}: </span>
       <Link to={`/activities/monthly/view/${oldest.uuid}/${oldest.month}/${oldest.key}?${search}`}>
-        {oldest.activity}
+        {title({ key: oldest.key, title: oldest.activity })}
       </Link>
       {', '}
       {t(waitingMessages.oldestLine, {

@@ -66,8 +66,10 @@ describe("the evaluator's SMS reminders panel", () => {
     expect(within(runs).getByText('13/11/2026')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show SMS' }));
     const sends = await screen.findByRole('table', { name: 'SMS of the run' });
-    expect(within(sends).getByText('Dilani Fernando (CLUB_PRESIDENT)')).toBeTruthy();
+    expect(within(sends).getByText('Dilani Fernando (Club President)')).toBeTruthy();
     expect(within(sends).getByText('15/11/2026')).toBeTruthy();
+    // The report by its name, as the officer's SMS and forms name it, not its code.
+    expect(within(sends).getByText(/^Board Meeting \d\d$/)).toBeTruthy();
     const last = new URL((fetchMock.mock.calls.at(-1)![0] as Request).url);
     expect(last.pathname).toBe('/api/reminder/sends');
     expect(last.searchParams.get('run')).toBe('7');

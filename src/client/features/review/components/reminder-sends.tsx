@@ -1,9 +1,12 @@
 import { HTMLTable, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
+import { activityType } from '../../../../shared/catalogue/catalogue';
 import { formatDisplayDate } from '../../../../shared/time/date-format';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Pager } from '../../../components/pager';
+import { useActivityTitle } from '../../../form-engine/overlays/activity-titles';
 import { useErrorLines } from '../../../hooks/use-error-lines';
+import { useOfficeName } from '../../../i18n/role-names';
 import { useT } from '../../../i18n/translator';
 import { useReminderSends } from '../api/use-reminder-sends';
 import { reminderMessages } from '../messages';
@@ -17,6 +20,8 @@ export interface ReminderSendsProps {
 /** The SMS one reminder run queued: to which club's officer, for which report, in which language. */
 export function ReminderSends({ run }: ReminderSendsProps) {
   const t = useT();
+  const title = useActivityTitle();
+  const office = useOfficeName();
   const [page, setPage] = useState(1);
   const sends = useReminderSends(run, page);
   const [errorLines, dismiss] = useErrorLines(sends.error);
@@ -42,8 +47,8 @@ export function ReminderSends({ run }: ReminderSendsProps) {
             {rows.map((send) => (
               <tr key={send.id}>
                 <td>{send.club.name}</td>
-                <td>{`${send.member} (${send.role})`}</td>
-                <td>{`${send.activity_key} ${send.month}`}</td>
+                <td>{`${send.member} (${office(send.role)})`}</td>
+                <td>{`${title({ key: send.activity_key, title: activityType(send.activity_key)?.title ?? send.activity_key })} ${send.month}`}</td>
                 <td>{formatDisplayDate(send.due_date)}</td>
                 <td>{send.language}</td>
               </tr>
