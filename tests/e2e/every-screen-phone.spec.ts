@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughForm } from './helpers';
+import { backToEnglish, chooseLanguage } from './language-switch';
 
 /** The phone's width (the phone project's viewport): no screen may be wider. */
 const PHONE_PX = 360;
@@ -102,10 +103,9 @@ async function crawl(page: Page): Promise<{ paths: string[]; wide: string[] }> {
   return { paths: [...seen.values()], wide };
 }
 
-/** Chooses a language in the profile menu, as a user does. */
-async function chooseLanguage(page: Page, language: Language) {
-  await page.getByRole('button', { name: /^(Profile|පැතිකඩ|சுயவிவரம்)$/ }).click();
-  await page.getByRole('menuitemradio', { name: LANGUAGE_NAMES[language] }).click();
+/** Chooses a language in the profile menu, and waits until the page speaks it. */
+async function speak(page: Page, language: Language) {
+  await chooseLanguage(page, LANGUAGE_NAMES[language]);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await page.keyboard.press('Escape');
 }
@@ -125,15 +125,7 @@ test.describe('every screen fits a 360 px phone in English, Sinhala and Tamil', 
   // The language is the user's, kept on the server: other specs sign in as these users and read English.
   test.afterEach(async ({ page, context }) => {
     await context.setOffline(false);
-    await page.evaluate(async () => {
-      const token = localStorage.getItem('access_token');
-      if (!token) return;
-      await fetch('/api/member/language', {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ language: 'en' }),
-      });
-    });
+    await backToEnglish(page);
   });
 
   test(
@@ -168,7 +160,7 @@ test.describe('every screen fits a 360 px phone in English, Sinhala and Tamil', 
         const others: string[] = [];
         for (const language of ['si', 'ta'] as const) {
           await open(page, '/');
-          await chooseLanguage(page, language);
+          await speak(page, language);
           others.push(...(await tooWide(page, paths)).map((line) => `${language} ${line}`));
         }
         const all = [...english, ...others];

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { colomboMonth } from '../../src/shared/time/colombo';
 import { signInThroughForm } from './helpers';
+import { backToEnglish, chooseLanguage } from './language-switch';
 import { TINY_PNG } from './photos';
 import { atPhoneSize } from './phone';
 
@@ -59,24 +60,8 @@ const FILINGS: {
   },
 ];
 
-/** Chooses a language in the profile menu. */
-async function chooseLanguage(page: Page, name: string) {
-  await page.getByRole('button', { name: /^(Profile|පැතිකඩ|சுயவிவரம்)$/ }).click();
-  await page.getByRole('menuitemradio', { name }).click();
-}
-
 // The language is the user's, kept on the server: other specs sign in as this officer and read English.
-test.afterEach(async ({ page }) => {
-  await page.evaluate(async () => {
-    const token = localStorage.getItem('access_token');
-    if (!token) return;
-    await fetch('/api/member/language', {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ language: 'en' }),
-    });
-  });
-});
+test.afterEach(async ({ page }) => backToEnglish(page));
 
 for (const filing of FILINGS) {
   test(
