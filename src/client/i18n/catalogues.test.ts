@@ -37,41 +37,41 @@ const catalogueOf = (language: string): Record<string, string> =>
       .map(([, catalogue]) => catalogue),
   );
 
-/** The argument names of an ICU message, sorted ('{count, plural, …}' gives 'count'). */
-function argumentsOf(text: string, locale: string): string[] {
-  const names = new Set<string>();
+/** An ICU message's syntax node, as far as these checks read it. */
+interface AstNode {
+  type: number;
+  value?: string;
+  options?: Record<string, { value: unknown[] }>;
+  children?: unknown[];
+}
+
+/** Calls `visit` on every node of an ICU message, plural and select branches and tags' children included. */
+function visitMessage(text: string, locale: string, visit: (node: AstNode) => void): void {
   const walk = (nodes: unknown[]) => {
-    for (const node of nodes as {
-      type: number;
-      value?: string;
-      options?: Record<string, { value: unknown[] }>;
-      children?: unknown[];
-    }[]) {
-      if (node.type !== 0 && node.type !== 7 && typeof node.value === 'string') names.add(node.value);
+    for (const node of nodes as AstNode[]) {
+      visit(node);
       Object.values(node.options ?? {}).forEach((option) => walk(option.value));
       if (node.children) walk(node.children);
     }
   };
   walk(new IntlMessageFormat(text, locale).getAst() as unknown[]);
+}
+
+/** The argument names of an ICU message, sorted ('{count, plural, …}' gives 'count'). */
+function argumentsOf(text: string, locale: string): string[] {
+  const names = new Set<string>();
+  visitMessage(text, locale, (node) => {
+    if (node.type !== 0 && node.type !== 7 && typeof node.value === 'string') names.add(node.value);
+  });
   return [...names].sort();
 }
 
 /** The literal text of an ICU message: what a reader sees, without argument names or plural keywords. */
 function literalTextOf(text: string, locale: string): string {
   const parts: string[] = [];
-  const walk = (nodes: unknown[]) => {
-    for (const node of nodes as {
-      type: number;
-      value?: string;
-      options?: Record<string, { value: unknown[] }>;
-      children?: unknown[];
-    }[]) {
-      if (node.type === 0 && typeof node.value === 'string') parts.push(node.value);
-      Object.values(node.options ?? {}).forEach((option) => walk(option.value));
-      if (node.children) walk(node.children);
-    }
-  };
-  walk(new IntlMessageFormat(text, locale).getAst() as unknown[]);
+  visitMessage(text, locale, (node) => {
+    if (node.type === 0 && typeof node.value === 'string') parts.push(node.value);
+  });
   return parts.join(' ');
 }
 

@@ -1,10 +1,10 @@
-import { and, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
-import { CLUB_OFFICER_ROLES } from '../../../shared/policy/roles';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { colomboDate } from '../../../shared/time/colombo';
 import type { Db } from '../../db/database';
 import { clubs, notifications, officeRoleAssignments, officeRoles, users } from '../../db/schema';
 import { renderText } from '../../i18n/render-text';
 import { text } from '../../i18n/text';
+import { officerHeldOn } from '../clubs/club-officers';
 import type { SmsSender } from '../sms/sms-sender';
 import { notificationText, type TitleSource } from './notification-text';
 
@@ -29,15 +29,7 @@ async function officersToText(db: Db, clubId: number, today: string) {
     .innerJoin(clubs, eq(clubs.id, officeRoleAssignments.clubId))
     .innerJoin(users, eq(users.memberId, officeRoleAssignments.memberId))
     .where(
-      and(
-        eq(clubs.id, clubId),
-        inArray(officeRoles.code, [...CLUB_OFFICER_ROLES]),
-        lte(officeRoleAssignments.dateFrom, today),
-        gte(officeRoleAssignments.dateTo, today),
-        eq(users.status, 'active'),
-        eq(users.smsReminders, true),
-        isNotNull(users.mobile),
-      ),
+      and(eq(clubs.id, clubId), officerHeldOn(today), eq(users.smsReminders, true), isNotNull(users.mobile)),
     )
     .orderBy(users.id);
 }

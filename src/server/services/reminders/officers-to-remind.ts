@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { CLUB_OFFICER_ROLES } from '../../../shared/policy/roles';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/i18n/schema-texts';
 import type { Db } from '../../db/database';
 import { activities, clubs, officeRoleAssignments, officeRoles, users } from '../../db/schema';
+import { officerHeldOn } from '../clubs/club-officers';
 import type { DueReport } from './due-reports';
 
 /** An officer of a club whose report of a type and month is due and not filed. */
@@ -40,11 +40,8 @@ export async function officersToRemind(db: Db, report: DueReport, today: string)
     .innerJoin(users, eq(users.memberId, officeRoleAssignments.memberId))
     .where(
       and(
-        inArray(officeRoles.code, [...CLUB_OFFICER_ROLES]),
-        lte(officeRoleAssignments.dateFrom, today),
-        gte(officeRoleAssignments.dateTo, today),
+        officerHeldOn(today),
         eq(clubs.status, 'ACTIVE'),
-        eq(users.status, 'active'),
         sql`not exists (select 1 from ${activities} where ${activities.clubId} = ${clubs.id}
           and ${activities.key} = ${report.key} and ${activities.lionsYear} = ${report.lionsYear}
           and ${activities.month} = ${report.month})`,
