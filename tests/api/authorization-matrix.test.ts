@@ -403,6 +403,9 @@ async function requestOf(
       case 'key':
         value = REPORT.key;
         break;
+      case 'notification':
+        value = '1';
+        break;
     }
     path = path.replace(`{${name}}`, encodeURIComponent(value));
   }

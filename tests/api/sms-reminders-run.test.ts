@@ -99,6 +99,27 @@ describe('the daily reminders', () => {
     expect(sinhala.some((text) => text.includes(overlay[some!.title] ?? '\u0000'))).toBe(true);
   });
 
+  it("puts one reminder per report in the club's bell, in each officer's language", async () => {
+    const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: treasurer.headers });
+    expect(bell.statusCode).toBe(200);
+    const reminders = (bell.json().data as { kind: string; text: string }[]).filter(
+      (n) => n.kind === 'reminder.sent',
+    );
+    const sends = await t.database.db
+      .select()
+      .from(reminderSends)
+      .where(and(eq(reminderSends.clubId, own.id), eq(reminderSends.role, 'CLUB_TREASURER')));
+    expect(bell.json().meta.total).toBe(sends.length);
+    expect(reminders.length).toBe(Math.min(15, sends.length));
+    for (const n of reminders) expect(n.text).toMatch(/ report for 10\/2026 is due on 15\/11\/2026\.$/);
+    const sinhala = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: president.headers,
+    });
+    expect((sinhala.json().data as { text: string }[])[0]!.text).toContain('15/11/2026 දිනට නියමිතය');
+  });
+
   it('passes over an officer who turned reminders off', async () => {
     expect(textsTo(secretary.mobile)).toEqual([]);
     expect(first!.optedOut).toBeGreaterThan(0);

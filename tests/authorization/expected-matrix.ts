@@ -94,7 +94,8 @@ export type ParameterKind =
   | 'theme'
   | 'entryType'
   | 'projectClub'
-  | 'boundClub';
+  | 'boundClub'
+  | 'notification';
 
 /** The kinds that are objects of one club: reached by id, they are in or out of an officer's scope. */
 export const CLUB_OBJECT_KINDS: ReadonlySet<ParameterKind> = new Set<ParameterKind>([
@@ -207,6 +208,13 @@ export const ID_PARAMETERS: readonly (ParameterRule & { under: readonly string[]
   },
   { under: ['/api/zone/'], kind: 'zone', why: 'a zone by id: district organisation, not a club object.' },
   { under: ['/api/region/'], kind: 'region', why: 'a region by uuid: district organisation.' },
+  {
+    under: ['/api/notifications/'],
+    kind: 'notification',
+    why:
+      "a bell notification by number: the reader's own club's or 404 for every role alike (no club " +
+      'binding to cross); tests/api/notifications.test.ts holds the per-club and per-user rules.',
+  },
 ];
 
 /** The path parameters of an operation, in path order, with what each holds. */

@@ -1,5 +1,6 @@
 import { activityDelete, activityDeleteByKey, activityEntryDelete } from './activities/activity-delete';
 import { activityDue } from './activities/activity-due';
+import { notificationList, notificationRead, notificationReadAll } from './notifications/notification-routes';
 import { activityList } from './activities/activity-list';
 import { activityCommonShow, activityShow } from './activities/activity-read';
 import { activityCommonCreate, activitySubmit } from './activities/activity-submit';
@@ -112,6 +113,10 @@ export const HANDLERS: Record<string, OperationHandler<never>> = {
   // activities
   activityList,
   activityDue,
+  // the bell
+  notificationList,
+  notificationRead,
+  notificationReadAll,
   activitySubmit,
   activityCommonCreate,
   activityShow,

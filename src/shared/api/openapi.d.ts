@@ -1396,6 +1396,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bell (issue 28): what happened to the club's reports and projects (rejected, approved, a point line rejected, sent back, a reminder sent), newest first, paged (15 a page), in the user's language, each with whether this user has read it, and how many this user has not read. A club officer (role header) sees their club's; other roles have no club's to be told of and get an empty list (their work reaches them through the review queues). */
+        get: operations["notificationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks one notification read for the signed-in user only (the club's other officers keep it unread). 404 for a notification that is not the user's club's. Marking twice changes nothing. */
+        put: operations["notificationRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks every notification of the user's club read for the signed-in user; answers how many it marked. */
+        put: operations["notificationReadAll"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activity/{id}/point-calculation/{key}": {
         parameters: {
             query?: never;
@@ -1894,6 +1945,28 @@ export interface components {
             language: components["schemas"]["Language"];
             /** Format: date-time */
             sent_at: string;
+        };
+        Notification: {
+            id: number;
+            /** @enum {string} */
+            kind: "report.rejected" | "report.approved" | "report.lineRejected" | "project.sentBack" | "project.approved" | "project.lineRejected" | "reminder.sent";
+            /** @description What happened */
+            text: string;
+            /** @description The evaluator's or reviewer's comment, as written. */
+            reason: string | null;
+            /** @enum {string} */
+            entity: "activity" | "project";
+            /**
+             * Format: uuid
+             * @description The report or project; null for a reminder of a report not filed.
+             */
+            uuid: string | null;
+            activity_key: string | null;
+            month: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Whether this user has read it. */
+            read: boolean;
         };
         PageMeta: {
             current_page: number;
@@ -5389,6 +5462,100 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    notificationList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications and the unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        data: components["schemas"]["Notification"][];
+                        meta: components["schemas"]["PageMeta"];
+                        /** @description How many of the club's notifications this user has not read. */
+                        unread: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    notificationRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    notificationReadAll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The role the user acts in (one they hold today). */
+                role?: components["parameters"]["RoleHeader"];
+                /** @description The club acted for (uuid); club officers may only name their own. */
+                club?: components["parameters"]["ClubHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked: 'All notifications marked as read'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code: number;
+                        message: string;
+                        marked: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     activityPointCalculation: {

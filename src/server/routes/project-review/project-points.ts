@@ -7,13 +7,14 @@ import {
 import type { OperationHandler } from '../types';
 import { text } from '../../i18n/text';
 import { say } from '../../i18n/say';
+import { textDecisionsLater } from '../notifications/decision-sms';
 
 /** POST /api/project-points/update-status: the evaluator approves a point line, or rejects it with a comment. */
 export const projectPointStatus: OperationHandler<{
   Body: { id: number; status: 'APPROVED' | 'REJECTED'; reject_comments?: string | null; version?: number };
 }> = async (request) => {
   const { id, status, reject_comments: comment, version } = request.body;
-  await decideProjectLine(
+  const notified = await decideProjectLine(
     request.server.db,
     actorOf(request),
     requireAuth(request),
@@ -21,6 +22,7 @@ export const projectPointStatus: OperationHandler<{
     status === 'APPROVED' ? { type: 'line.approve' } : { type: 'line.reject', comment: comment ?? '' },
     version,
   );
+  textDecisionsLater(request, notified);
   return {
     status_code: 200,
     message: say(

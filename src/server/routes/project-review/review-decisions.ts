@@ -10,6 +10,7 @@ import { submitProject } from '../../services/project-review/submit';
 import type { OperationHandler } from '../types';
 import { text } from '../../i18n/text';
 import { say } from '../../i18n/say';
+import { textDecisionsLater } from '../notifications/decision-sms';
 
 /** POST /api/service-project/{id}/update: the owner submits the project (status SUBMITTED). */
 export const projectSubmit: OperationHandler<{
@@ -27,10 +28,17 @@ export const projectSendBack: OperationHandler<{
   Body: { pending_comment: string; version?: number };
 }> = async (request) => {
   const { pending_comment: comment, version } = request.body;
-  await sendBackProject(request.server.db, actorOf(request), requireAuth(request), request.params.id, {
-    comment,
-    version,
-  });
+  const notified = await sendBackProject(
+    request.server.db,
+    actorOf(request),
+    requireAuth(request),
+    request.params.id,
+    {
+      comment,
+      version,
+    },
+  );
+  textDecisionsLater(request, notified);
   return { status_code: 200, message: say(request, text('projects.sentBack')) };
 };
 
@@ -61,9 +69,15 @@ export const projectApproveUpdate: OperationHandler<{
 }> = async (request) => {
   const body = request.body;
   const flagged = await flaggedForBulk(request);
-  await approveUpdate(request.server.db, actorOf(request), requireAuth(request), request.params.id, body, {
-    flagged,
-  });
+  const notified = await approveUpdate(
+    request.server.db,
+    actorOf(request),
+    requireAuth(request),
+    request.params.id,
+    body,
+    { flagged },
+  );
+  textDecisionsLater(request, notified);
   const message = body.is_pending
     ? text('projects.sentBack')
     : body.role === CPE

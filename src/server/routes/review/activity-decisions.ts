@@ -7,6 +7,7 @@ import type { OperationHandler } from '../types';
 import { reportOf } from './activity-points';
 import { text } from '../../i18n/text';
 import { say } from '../../i18n/say';
+import { textDecisionsLater } from '../notifications/decision-sms';
 
 /** POST /api/activity/{id}/approve/{key}: approves the whole report. */
 export const activityApprove: OperationHandler<{
@@ -32,13 +33,14 @@ export const activityReject: OperationHandler<{
   Body: { pending_comment: string };
 }> = async (request) => {
   const { report } = await reportOf(request);
-  await decideActivity(
+  const notified = await decideActivity(
     request.server.db,
     actorOf(request),
     report.id,
     { type: 'activity.reject', comment: request.body.pending_comment, confirmed: false },
     request.query.version,
   );
+  textDecisionsLater(request, notified);
   return { status_code: 200, message: say(request, text('review.activityRejected')) };
 };
 
@@ -55,7 +57,7 @@ export const activityUpdatePoints: OperationHandler<{
 }> = async (request) => {
   const { id, status, reject_comments: comment, uuid, key, version } = request.body;
   const report = await findReport(request, request.server.activityCatalogue.byKey(key), uuid);
-  await decideLine(
+  const notified = await decideLine(
     request.server.db,
     actorOf(request),
     report,
@@ -63,6 +65,7 @@ export const activityUpdatePoints: OperationHandler<{
     status === 'APPROVED' ? { type: 'line.approve' } : { type: 'line.reject', comment: comment ?? '' },
     version,
   );
+  textDecisionsLater(request, notified);
   return {
     status_code: 200,
     message: say(request, text(status === 'APPROVED' ? 'review.pointsApproved' : 'review.pointsRejected')),

@@ -38,5 +38,8 @@ export async function notificationText(row: Row, language: Language, titles: Tit
     params.activity = await activityTitle(titles.schemasDir, row.activityKey, english, language);
   }
   if (typeof details.date === 'string') params.date = formatDisplayDate(details.date);
+  // A report's month is named with its year (03/2026), as the reminder SMS names it.
+  if (typeof details.month === 'string' && details.year !== undefined)
+    params.month = `${details.month}/${details.year}`;
   return renderText(text(MESSAGES[row.kind], params), language);
 }

@@ -8,6 +8,7 @@ import { renderText } from '../../i18n/render-text';
 import { text } from '../../i18n/text';
 import { recordAudit, type Actor } from '../audit/audit-log';
 import { maskMobile, type SmsSender } from '../sms/sms-sender';
+import { notifyClub } from '../notifications/notify';
 import { activityTitle } from './activity-title';
 import { dueReports, type DueReport } from './due-reports';
 import { officersToRemind, type OfficerToRemind } from './officers-to-remind';
@@ -114,6 +115,20 @@ async function remind(
   return true;
 }
 
+/** One bell notification per club a report's reminder reached, so officers without a mobile see it too. */
+async function tellReminded(db: Db, clubId: number, report: DueReport): Promise<void> {
+  await db.transaction((tx) =>
+    notifyClub(tx, SYSTEM, {
+      clubId,
+      kind: 'reminder.sent',
+      entity: 'activity',
+      entityUuid: null,
+      activityKey: report.key,
+      details: { month: report.month, year: report.year, date: report.dueDate },
+    }),
+  );
+}
+
 /**
  * The daily reminders (issue 14): for each report due within three days (Asia/Colombo) that a club
  * has not filed, one SMS to each of its officers who has a mobile and has not turned reminders off,
@@ -129,12 +144,16 @@ export async function runReminders(deps: ReminderDeps, now = new Date()): Promis
   try {
     for (const report of dueReports(deps.types, day)) {
       result.due++;
+      const reminded = new Set<number>();
       for (const officer of await officersToRemind(deps.db, report, day)) {
         if (!officer.smsReminders) result.optedOut++;
         else if (!officer.mobile) result.noMobile++;
-        else if (await remind(deps, runId, day, report, { ...officer, mobile: officer.mobile }))
+        else if (await remind(deps, runId, day, report, { ...officer, mobile: officer.mobile })) {
           result.sent++;
+          reminded.add(officer.clubId);
+        }
       }
+      for (const clubId of reminded) await tellReminded(deps.db, clubId, report);
     }
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
