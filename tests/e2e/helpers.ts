@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { calendarYearOfMonth } from '../../src/shared/time/activity-months';
 import { colomboDate } from '../../src/shared/time/colombo';
 
@@ -41,4 +41,16 @@ export function dayOfReportMonth(month: string, day: number): { typed: string; s
   const year = calendarYearOfMonth(month, colomboDate());
   const dd = String(day).padStart(2, '0');
   return { typed: `${year}-${month}-${dd}`, shown: `${dd}/${month}/${year}` };
+}
+
+/** Signs in through the API as a role of a demo login; answers its headers (club included for officers). */
+export async function apiHeaders(request: APIRequestContext, username: string, role: string) {
+  const login = await request.post('/api/member/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const body = (await login.json()) as {
+    token: string;
+    roles: { name: string; club: { uuid: string } | null }[];
+  };
+  const club = body.roles.find((r) => r.name === role)?.club?.uuid;
+  return { authorization: `Bearer ${body.token}`, role, ...(club ? { club } : {}) };
 }

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { testToday } from '../helpers/test-today';
-import { DEMO_PASSWORD, sessionHeaders, signInThroughForm } from './helpers';
+import { apiHeaders, sessionHeaders, signInThroughForm } from './helpers';
 
 // What is due, where the officer lands (issue 28, item 4), and nothing in the future (item 3). The
 // server's today is pinned to the demo Lions year's last day (playwright.config.ts, CMS_TODAY): May's
@@ -10,18 +10,6 @@ const TODAY = testToday();
 const YEAR = Number(TODAY.slice(0, 4));
 const KEY = 'PARTICIPATION_AT_DISTRICT_FUNDS';
 const TITLE = 'Participation at District Fund Raiser';
-
-/** Signs in through the API as a role of a demo login; answers its headers (club included for officers). */
-async function apiHeaders(request: APIRequestContext, username: string, role: string) {
-  const login = await request.post('/api/member/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const body = (await login.json()) as {
-    token: string;
-    roles: { name: string; club: { uuid: string } | null }[];
-  };
-  const club = body.roles.find((r) => r.name === role)?.club?.uuid;
-  return { authorization: `Bearer ${body.token}`, role, ...(club ? { club } : {}) };
-}
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date(`${TODAY}T10:00:00+05:30`));

@@ -1,4 +1,6 @@
 import { Drawer, DrawerSize, Position } from '@blueprintjs/core';
+import { NotificationList } from '../../features/notifications/notification-list';
+import { useHasBell } from '../../features/notifications/use-notifications';
 import { useT } from '../../i18n/translator';
 import { shellMessages } from './messages';
 
@@ -8,9 +10,13 @@ export interface NotificationsDrawerProps {
   onClose: () => void;
 }
 
-/** The right-hand 'Notifications' drawer the bell of the top bar opens. */
+/**
+ * The right-hand 'Notifications' drawer the bell of the top bar opens: a club officer's club's
+ * notifications; other roles, who have no club to be told of, the spec's welcome text.
+ */
 export function NotificationsDrawer({ isOpen, onClose }: NotificationsDrawerProps) {
   const t = useT();
+  const hasBell = useHasBell();
   return (
     <Drawer
       isOpen={isOpen}
@@ -22,7 +28,11 @@ export function NotificationsDrawer({ isOpen, onClose }: NotificationsDrawerProp
     >
       {/* Blueprint's drawer has no dialog role of its own; screen readers need one. */}
       <div className="cms-drawer-body" role="dialog" aria-label={t(shellMessages.notifications)}>
-        <p>{t(shellMessages.notificationsWelcome)}</p>
+        {hasBell && isOpen ? (
+          <NotificationList onNavigate={onClose} emptyText={t(shellMessages.notificationsWelcome)} />
+        ) : (
+          <p>{t(shellMessages.notificationsWelcome)}</p>
+        )}
       </div>
     </Drawer>
   );

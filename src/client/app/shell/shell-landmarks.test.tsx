@@ -1,4 +1,4 @@
-import './profile-fetch-stub';
+import './shell-fetch-stub';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
