@@ -75,6 +75,10 @@ test('@phone an evaluator’s rejection reaches the officer’s bell with its re
     await expect(sinhala).toContainText(`${month}/${year} සඳහා`);
     await expect(sinhala).toContainText('ප්‍රතික්ෂේප කරන ලදී');
     await expect(sinhala).toContainText(`හේතුව: ${reason}`);
+    // The drawer's close button is named in Sinhala too (Blueprint's own says "Close").
+    await expect(
+      page.getByRole('dialog', { name: 'දැනුම්දීම්' }).getByRole('button', { name: 'වසන්න' }),
+    ).toBeVisible();
     await expectFitsPhone(page, 'the notifications drawer in Sinhala');
     await page.screenshot({ path: testInfo.outputPath('notifications-drawer-si.png') });
   } finally {

@@ -56,6 +56,7 @@ export const componentsMessages = defineMessages({
   rejectPoints: { id: 'components.rejectPoints', defaultMessage: 'Reject Points' },
   comment: { id: 'components.comment', defaultMessage: 'Comment' },
   cancel: { id: 'components.cancel', defaultMessage: 'Cancel' },
+  close: { id: 'components.close', defaultMessage: 'Close' },
   confirm: { id: 'components.confirm', defaultMessage: 'Confirm' },
   search: { id: 'components.search', defaultMessage: 'Search' },
   active: { id: 'components.active', defaultMessage: 'Active' },

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { AppDialog } from './app-dialog';
 import { useState } from 'react';
 import { useT } from '../i18n/translator';
 import { componentsMessages } from './messages';
@@ -27,7 +28,7 @@ export function RejectPointsDialog({ isOpen, lineTitle, onConfirm, onClose }: Re
     onClose();
   };
   return (
-    <Dialog
+    <AppDialog
       isOpen={isOpen}
       onClose={close}
       title={t(componentsMessages.rejectPoints)}
@@ -62,6 +63,6 @@ export function RejectPointsDialog({ isOpen, lineTitle, onConfirm, onClose }: Re
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { Drawer, DrawerSize, Position } from '@blueprintjs/core';
+import { OverlayHeader } from '../../components/overlay-header';
 import { NotificationList } from '../../features/notifications/notification-list';
 import { useHasBell } from '../../features/notifications/use-notifications';
 import { useT } from '../../i18n/translator';
@@ -18,21 +19,24 @@ export function NotificationsDrawer({ isOpen, onClose }: NotificationsDrawerProp
   const t = useT();
   const hasBell = useHasBell();
   return (
-    <Drawer
-      isOpen={isOpen}
-      onClose={onClose}
-      title={t(shellMessages.notifications)}
-      icon="notifications"
-      position={Position.RIGHT}
-      size={DrawerSize.SMALL}
-    >
-      {/* Blueprint's drawer has no dialog role of its own; screen readers need one. */}
-      <div className="cms-drawer-body" role="dialog" aria-label={t(shellMessages.notifications)}>
-        {hasBell && isOpen ? (
-          <NotificationList onNavigate={onClose} emptyText={t(shellMessages.notificationsWelcome)} />
-        ) : (
-          <p>{t(shellMessages.notificationsWelcome)}</p>
-        )}
+    <Drawer isOpen={isOpen} onClose={onClose} position={Position.RIGHT} size={DrawerSize.SMALL}>
+      {/* Blueprint's drawer has no dialog role of its own; screen readers need one, around the
+          header (with its close button) and the list. */}
+      <div className="cms-drawer-frame" role="dialog" aria-labelledby="cms-notifications-title">
+        <OverlayHeader
+          kind="drawer"
+          id="cms-notifications-title"
+          title={t(shellMessages.notifications)}
+          icon="notifications"
+          onClose={onClose}
+        />
+        <div className="cms-drawer-body">
+          {hasBell && isOpen ? (
+            <NotificationList onNavigate={onClose} emptyText={t(shellMessages.notificationsWelcome)} />
+          ) : (
+            <p>{t(shellMessages.notificationsWelcome)}</p>
+          )}
+        </div>
       </div>
     </Drawer>
   );

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, Intent } from '@blueprintjs/core';
+import { Button, DialogBody, Intent } from '@blueprintjs/core';
+import { AppDialog } from '../../../components/app-dialog';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useState } from 'react';
 import schemaJson from '../../../../../schemas/entities/change-password/schema.json';
@@ -94,7 +95,7 @@ export interface ChangePasswordDialogProps {
 export function ChangePasswordDialog({ isOpen, onClose }: ChangePasswordDialogProps) {
   const t = useT();
   return (
-    <Dialog
+    <AppDialog
       isOpen={isOpen}
       onClose={onClose}
       title={t(profileMessages.changePassword)}
@@ -103,6 +104,6 @@ export function ChangePasswordDialog({ isOpen, onClose }: ChangePasswordDialogPr
       canOutsideClickClose={false}
     >
       {isOpen ? <ChangePasswordForm onClose={onClose} /> : null}
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, Intent } from '@blueprintjs/core';
+import { Button, DialogBody, Intent } from '@blueprintjs/core';
+import { AppDialog } from '../../../components/app-dialog';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import schemaJson from '../../../../../schemas/entities/profile-edit/schema.json';
@@ -116,7 +117,7 @@ export interface EditProfileDialogProps {
 export function EditProfileDialog({ isOpen, profile, onClose }: EditProfileDialogProps) {
   const t = useT();
   return (
-    <Dialog
+    <AppDialog
       isOpen={isOpen}
       onClose={onClose}
       title={t(profileMessages.editProfile)}
@@ -125,6 +126,6 @@ export function EditProfileDialog({ isOpen, profile, onClose }: EditProfileDialo
       canOutsideClickClose={false}
     >
       {isOpen ? <EditProfileForm profile={profile} onClose={onClose} /> : null}
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { AppDialog } from '../../../components/app-dialog';
 import { useState } from 'react';
 import { MONTH_NAME_MESSAGES } from '../../../components/messages';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -35,7 +36,7 @@ export function MylionExport({ club }: MylionExportProps) {
   return (
     <>
       <Button icon="export" text={t(m.mylionExport)} disabled={club === null} onClick={() => setOpen(true)} />
-      <Dialog isOpen={open} onClose={() => setOpen(false)} title={t(m.mylionTitle)} icon="export">
+      <AppDialog isOpen={open} onClose={() => setOpen(false)} title={t(m.mylionTitle)} icon="export">
         <DialogBody>
           <p>{t(m.mylionHelp)}</p>
           <ErrorAlert lines={errorLines} onDismiss={dismissError} />
@@ -69,7 +70,7 @@ export function MylionExport({ club }: MylionExportProps) {
             </>
           }
         />
-      </Dialog>
+      </AppDialog>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, Intent, TextArea } from '@blueprintjs/core';
+import { AppDialog } from '../../../components/app-dialog';
 import { useId, useState } from 'react';
 import { roundPoints } from '../../../../shared/points';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -58,7 +59,7 @@ export function ReverseAdjustmentDialog({
   const belowZero = after < 0;
 
   return (
-    <Dialog
+    <AppDialog
       isOpen={adjustment !== null}
       onClose={close}
       title={t(m.reverseTitle)}
@@ -130,6 +131,6 @@ export function ReverseAdjustmentDialog({
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }
