@@ -41,13 +41,15 @@ const installableApp = VitePWA({
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   },
-  workbox: {
+  // The app's own worker (src/client/sw.ts): Workbox's precaching and navigation fallback, and the
+  // Background Sync that sends reports kept offline after the app was closed (issue 28).
+  strategies: 'injectManifest',
+  srcDir: '.',
+  filename: 'sw.ts',
+  injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2}'],
     // Blueprint's icon fonts and the larger chunks are part of the app shell too.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//],
-    cleanupOutdatedCaches: true,
   },
 });
 

@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications } from '../../src/server/db/schema';
+import { DEFAULT_SCHEMAS_DIR } from '../../src/server/services/activities/activity-catalogue';
 import { notifyClub } from '../../src/server/services/notifications/notify';
 import { pinToday } from '../helpers/pin-today';
-import { fileMonthlyMeeting } from '../helpers/review-fixtures';
+import { fileMonthlyMeeting, openMeetingPoints } from '../helpers/review-fixtures';
 import {
   as,
   createTestApp,
@@ -114,6 +117,34 @@ describe("the club's bell", () => {
     expect(tamil.text).toContain('நிராகரிக்கப்பட்டது');
     expect(tamil.text).not.toContain('Monthly Meeting');
     expect(tamil.reason).toBe('Attendance sheet missing');
+  });
+
+  it("names a rejected point line as the type's forms name it in the reader's language", async () => {
+    const uuid = await fileMonthlyMeeting(t.app, president.headers, '07');
+    const { points } = await openMeetingPoints(t.app, cpe, uuid);
+    const line = points[0]!;
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: '/api/activity/update-points',
+      payload: {
+        id: line.id,
+        status: 'REJECTED',
+        reject_comments: 'No minutes',
+        uuid,
+        key: 'MONTHLY_MEETING',
+      },
+      headers: cpe,
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const [english] = (await bell(president.headers)).data;
+    const title = /"(.+)"/.exec(english!.text)![1]!;
+    expect(english).toMatchObject({ kind: 'report.lineRejected', reason: 'No minutes' });
+    const overlay = JSON.parse(
+      await readFile(join(DEFAULT_SCHEMAS_DIR, 'activities', 'MONTHLY_MEETING', 'i18n', 'ta.json'), 'utf8'),
+    ) as Record<string, string>;
+    expect(overlay[title]).toBeDefined();
+    const [tamil] = (await bell(secretary.headers)).data;
+    expect(tamil!.text).toContain(`"${overlay[title]}"`);
   });
 
   it('marks a notification read for the one who read it only, once, audited', async () => {

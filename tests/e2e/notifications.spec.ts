@@ -55,6 +55,9 @@ test('@phone an evaluator’s rejection reaches the officer’s bell with its re
   // Read here: the mark goes, and stays after a reload.
   await item.getByRole('button', { name: 'Mark as read' }).click();
   await expect(item.getByText('New', { exact: true })).toHaveCount(0);
+  // The button went with the mark; the focus stayed in the drawer, so Escape still closes it.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await page.reload();
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(item.getByText('New', { exact: true })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { colomboMonth } from '../../src/shared/time/colombo';
-import { activityRow, signInThroughForm } from './helpers';
+import { activityRow, sessionHeaders, signInThroughForm } from './helpers';
 import { TINY_PNG } from './photos';
 
 /** A month no other spec files for: eight months after this one. */
@@ -71,4 +71,77 @@ test('a report submitted offline waits on the device through a closed tab, and i
     again.locator('.cms-activity-view').getByText('Negombo Beach Hotel', { exact: true }),
   ).toBeVisible();
   await expect(again.locator('.cms-activity-view img[height="150"]')).toHaveCount(1);
+});
+
+/** Another month no other spec files a Board Meeting for: nine months after this one. */
+const SYNC_MONTH = String(((Number(colomboMonth()) + 8) % 12) + 1).padStart(2, '0');
+
+test("a report kept offline is sent by the service worker's Background Sync once the connection returns, with the app closed", async ({
+  page,
+  context,
+}) => {
+  await signInThroughForm(page, 'club-secretary@example.org');
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const headers = await sessionHeaders(page);
+
+  await page.goto(`/activities/monthly/add/${SYNC_MONTH}/BOARD_MEETING`);
+  await expect(page.getByLabel('Venue')).toBeVisible();
+  await context.setOffline(true);
+  await page.getByLabel('Venue').fill('Kandy Lake Club');
+  await page.getByLabel('Number of Board Members').fill('11');
+  await page.getByLabel('Number of Attendance').fill('8');
+  await page.getByRole('button', { name: 'Submit to Review' }).click();
+  await expect(page.getByText('The report is kept on this device', { exact: false })).toBeVisible();
+  // The browser was asked to wake the worker when the connection returns.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          sync: { getTags(): Promise<string[]> };
+        };
+        return registration.sync.getTags();
+      }),
+    )
+    .toContain('club-cms-outbox');
+
+  // Every tab of the app is closed; the connection returns.
+  await page.close();
+  await context.setOffline(false);
+  const listed = async () => {
+    const answer = await context.request.get(`/api/activity/${SYNC_MONTH}/list/${headers.club}`, {
+      headers,
+    });
+    // A bare array (as the original answered) of every type of the month; a filed one has its uuid.
+    const rows = (await answer.json()) as { key: string; uuid: string | null; status: string | null }[];
+    return rows.filter((row) => row.key === 'BOARD_MEETING' && row.uuid).map((row) => row.status);
+  };
+
+  // The browser fires the sync when it sees the connection back (Chromium may already have done so
+  // here); DevTools fires it too, from a page that is not the app's: no tab of the app sends it.
+  const outside = await context.newPage();
+  const devtools = await context.newCDPSession(outside);
+  const registration = new Promise<{ registrationId: string; scopeURL: string }>((resolve) => {
+    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => !r.isDeleted);
+      if (ours) resolve(ours);
+    });
+  });
+  await devtools.send('ServiceWorker.enable');
+  const { registrationId, scopeURL } = await registration;
+  await devtools.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(scopeURL).origin,
+    registrationId,
+    tag: 'club-cms-outbox',
+    lastChance: false,
+  });
+  await expect.poll(listed, { timeout: 15_000 }).toEqual(['SUBMITTED']);
+
+  // Opened again, the app has nothing left waiting: it was filed once.
+  const again = await context.newPage();
+  await again.goto('/activities/monthly');
+  await again.getByLabel('Month', { exact: true }).selectOption(SYNC_MONTH);
+  await expect(activityRow(again, 'Board Meeting').getByText('Submitted')).toBeVisible();
+  await expect(again.getByText('Waiting to send')).toHaveCount(0);
+  expect(await listed()).toEqual(['SUBMITTED']);
 });

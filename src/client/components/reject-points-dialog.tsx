@@ -1,6 +1,6 @@
 import { Button, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
 import { AppDialog } from './app-dialog';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/translator';
 import { componentsMessages } from './messages';
 
@@ -23,6 +23,11 @@ export interface RejectPointsDialogProps {
 export function RejectPointsDialog({ isOpen, lineTitle, onConfirm, onClose }: RejectPointsDialogProps) {
   const t = useT();
   const [comment, setComment] = useState('');
+  // A double click on Confirm delivers both clicks before the re-render: one rejection per opening.
+  const confirmed = useRef(false);
+  useEffect(() => {
+    if (isOpen) confirmed.current = false;
+  }, [isOpen]);
   const close = () => {
     setComment('');
     onClose();
@@ -56,6 +61,8 @@ export function RejectPointsDialog({ isOpen, lineTitle, onConfirm, onClose }: Re
               text={t(componentsMessages.confirm)}
               disabled={comment.trim() === ''}
               onClick={() => {
+                if (confirmed.current) return;
+                confirmed.current = true;
                 onConfirm(comment.trim());
                 setComment('');
               }}

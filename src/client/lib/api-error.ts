@@ -1,4 +1,5 @@
 import { translateOutsideReact } from '../i18n/outside-react';
+import { answerLines } from './answer-lines';
 import { libMessages } from './messages';
 
 /** The error body the server answers (spec 1 section 8). */
@@ -26,14 +27,8 @@ export class ApiError extends Error {
  * chosen now.
  */
 export function errorLines(body: unknown, status: number): string[] {
-  const b = (body ?? {}) as ErrorBody;
-  if (b.errors && typeof b.errors === 'object') {
-    const lines = Object.values(b.errors)
-      .map((messages) => (Array.isArray(messages) ? messages[0] : undefined))
-      .filter((m): m is string => typeof m === 'string');
-    if (lines.length > 0) return lines;
-  }
-  if (typeof b.message === 'string' && b.message) return [b.message];
+  const lines = answerLines(body);
+  if (lines.length > 0) return lines;
   if (status === 0) return [translateOutsideReact(libMessages.serverUnreachable)];
   // The status is a code, not a quantity: no digit grouping.
   return [translateOutsideReact(libMessages.somethingWentWrong, { status: String(status) })];

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { clearDeviceSession } from './outbox/device-session';
 
 /** A role as the login and roles calls answer it. */
 export interface StoredRole {
@@ -139,6 +140,8 @@ export function endSession(): void {
   ]) {
     localStorage.removeItem(key);
   }
+  // The service worker's copy of the session goes too: nothing is sent for a signed-out user.
+  void clearDeviceSession().catch(() => undefined);
   notify();
 }
 

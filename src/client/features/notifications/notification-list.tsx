@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { PlainSpinner } from '../../components/first-load/plain-spinner';
@@ -27,16 +28,24 @@ export function NotificationList({ onNavigate, emptyText }: NotificationListProp
   const t = useT();
   const pages = useNotificationPages(true);
   const mark = useMarkRead();
+  // A button that goes once used (Mark as read, Mark all, Show older) hands the focus to the list,
+  // so it stays in the drawer and Escape still closes it.
+  const list = useRef<HTMLDivElement>(null);
+  const keepFocus = () => list.current?.focus();
   const [errorLines, dismissError] = useErrorLines(pages.error ?? mark.error);
   if (pages.isPending) return <PlainSpinner size={20} label={t(m.loading)} />;
-  const items = pages.data?.pages.flatMap((page) => page.data) ?? [];
+  // Pages are asked by offset: one that came in meanwhile shifts the next page by one; each once.
+  const seen = new Set<number>();
+  const items = (pages.data?.pages.flatMap((page) => page.data) ?? []).filter(
+    (n) => !seen.has(n.id) && seen.add(n.id),
+  );
   const unread = pages.data?.pages[0]?.unread ?? 0;
   const open = (n: BellNotification) => {
     if (!n.read) mark.mutate(n.id);
     onNavigate();
   };
   return (
-    <>
+    <div ref={list} tabIndex={-1} className="cms-notifications-panel">
       {errorLines ? <ErrorAlert lines={errorLines} onDismiss={dismissError} /> : null}
       {items.length === 0 ? <p>{emptyText}</p> : null}
       {unread > 0 ? (
@@ -46,7 +55,10 @@ export function NotificationList({ onNavigate, emptyText }: NotificationListProp
           intent="primary"
           icon="tick"
           loading={mark.isPending && mark.variables === null}
-          onClick={() => mark.mutate(null)}
+          onClick={() => {
+            keepFocus();
+            mark.mutate(null);
+          }}
         >
           {t(m.markAllRead)}
         </Button>
@@ -75,10 +87,12 @@ export function NotificationList({ onNavigate, emptyText }: NotificationListProp
                 <time dateTime={n.created_at}>{notificationTime(n.created_at)}</time>
                 {n.read ? null : (
                   <Button
-                    size="small"
                     variant="minimal"
                     disabled={mark.isPending && mark.variables === n.id}
-                    onClick={() => mark.mutate(n.id)}
+                    onClick={() => {
+                      keepFocus();
+                      mark.mutate(n.id);
+                    }}
                   >
                     {t(m.markRead)}
                   </Button>
@@ -93,11 +107,14 @@ export function NotificationList({ onNavigate, emptyText }: NotificationListProp
           variant="minimal"
           intent="primary"
           loading={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
+          onClick={() => {
+            keepFocus();
+            void pages.fetchNextPage();
+          }}
         >
           {t(m.older)}
         </Button>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endSession, startSession } from '../session-store';
+import { sendRound } from './outbox-rounds';
 import { sendWaiting, type Fetch } from './outbox-sender';
 import {
   bodyOf,
   enqueue,
   requestBodyOf,
   setOutboxBackend,
+  takeSent,
   userEntries,
   type NewOutboxEntry,
   type OutboxEntry,
@@ -125,5 +127,31 @@ describe('the outbox', () => {
     expect((await sendWaiting(server(401).send)).map((outcome) => outcome.result)).toEqual(['waiting']);
     expect((await userEntries('u1')).map((entry) => entry.state)).toEqual(['waiting']);
     expect((await sendWaiting(server(201).send)).map((outcome) => outcome.result)).toEqual(['sent']);
+  });
+
+  it("the service worker's round sends under the copied session and keeps what it sent for the next tab to tell, once", async () => {
+    await enqueue(report('u1'));
+    await enqueue(report('u2'));
+    const { calls, send } = server(201);
+    const outcomes = await sendRound({
+      session: () => ({ userId: 'u1', headers: { authorization: 'Bearer copied-u1' } }),
+      send,
+      linesOf: () => [],
+      keepSent: true,
+    });
+    expect(outcomes.map((outcome) => outcome.result)).toEqual(['sent']);
+    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer copied-u1');
+    expect((await userEntries('u1')).map((entry) => entry.state)).toEqual(['sent']);
+    // Not sent again by the page.
+    startSession('token-u1', 'u1', [ROLE]);
+    const again = server();
+    expect(await sendWaiting(again.send)).toEqual([]);
+    expect(again.calls).toHaveLength(0);
+    const [told, twice] = await Promise.all([takeSent('u1'), takeSent('u1')]);
+    expect(told.map((entry) => entry.typeTitle)).toEqual(['Board Meeting']);
+    expect(twice).toEqual([]);
+    expect(await userEntries('u1')).toEqual([]);
+    expect((await userEntries('u2')).map((entry) => entry.state)).toEqual(['waiting']);
+    endSession();
   });
 });

@@ -21,8 +21,11 @@ export interface OutboxEntry {
   month: string;
   /** When it was made, in ms since the epoch. */
   queuedAt: number;
-  /** Waiting for the connection, or refused by the server (its lines shown to the officer). */
-  state: 'waiting' | 'failed';
+  /**
+   * Waiting for the connection, refused by the server (its lines shown to the officer), or sent by the
+   * service worker while no tab listened (kept until a tab has told the officer, then forgotten).
+   */
+  state: 'waiting' | 'failed' | 'sent';
   errors: string[];
 }
 
@@ -70,6 +73,11 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
+/** Tells this tab's listeners that the outbox changed elsewhere (the service worker sent from it). */
+export function outboxChangedElsewhere(): void {
+  changed();
+}
+
 /** What a new entry needs; the outbox gives its id, time and state. */
 export type NewOutboxEntry = Omit<OutboxEntry, 'id' | 'queuedAt' | 'state' | 'errors'>;
 
@@ -98,6 +106,31 @@ export async function userEntries(userId: string | null): Promise<OutboxEntry[]>
 export async function removeEntry(id: string): Promise<void> {
   await backend.del(id);
   changed();
+}
+
+/** Marks an entry sent by the service worker, for the next tab to tell the officer of. */
+export async function markSent(id: string): Promise<void> {
+  const entry = await backend.get(id);
+  if (!entry) return;
+  await backend.set(id, { ...entry, state: 'sent', errors: [] });
+  changed();
+}
+
+let taking: Promise<unknown> = Promise.resolve();
+
+/**
+ * Takes the user's entries the service worker sent: forgets them, and answers them to be told of.
+ * One take at a time in a tab, so an entry is told of once.
+ */
+export function takeSent(userId: string | null): Promise<OutboxEntry[]> {
+  const take = taking.then(async () => {
+    const sent = (await userEntries(userId)).filter((entry) => entry.state === 'sent');
+    for (const entry of sent) await backend.del(entry.id);
+    if (sent.length > 0) changed();
+    return sent;
+  });
+  taking = take.catch(() => undefined);
+  return take;
 }
 
 /** Marks an entry refused by the server, with the lines to show; it is not sent again by itself. */

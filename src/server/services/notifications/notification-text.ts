@@ -36,6 +36,9 @@ export async function notificationText(row: Row, language: Language, titles: Tit
   if (row.activityKey) {
     const english = titles.titleOf(row.activityKey) ?? row.activityKey;
     params.activity = await activityTitle(titles.schemasDir, row.activityKey, english, language);
+    // A report's point line is named as its type's forms name it in that language.
+    if (typeof details.line === 'string')
+      params.line = await activityTitle(titles.schemasDir, row.activityKey, details.line, language);
   }
   if (typeof details.date === 'string') params.date = formatDisplayDate(details.date);
   // A report's month is named with its year (03/2026), as the reminder SMS names it.

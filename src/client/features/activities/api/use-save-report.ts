@@ -6,7 +6,8 @@ import { ACTIVITIES_KEY } from '../../../activity-domain/query-keys';
 import { sendWithProgress } from '../../../lib/send-with-progress';
 import type { TransferHandlers } from '../../../lib/upload/upload-machine';
 import { useUpload, type Upload } from '../../../lib/upload/use-upload';
-import { bodyOf, enqueue, outboxAvailable } from '../../../lib/outbox/outbox-store';
+import { keepForLater } from '../../../lib/outbox/outbox-sender';
+import { bodyOf, outboxAvailable } from '../../../lib/outbox/outbox-store';
 import { readSession } from '../../../lib/session-store';
 import { reportRequestBody, type ReportPayload } from './report-request';
 import { reportUrls } from './report-urls';
@@ -87,7 +88,7 @@ export function useSaveReport(target: SaveTarget): ReportSave {
     if (navigator.onLine !== false || target.id || !target.month || !userId || !outboxAvailable())
       return false;
     const body = reportRequestBody(target.type, target.month, payload, target.fileSlots);
-    await enqueue({
+    await keepForLater({
       userId,
       role,
       clubId,

@@ -5,6 +5,7 @@ import { ActivityForm, useActivityFormDefinition } from '../../../form-engine/ac
 import type { KnownMembers } from '../../../pickers/member-picker';
 import { ACTIVITY_WIDGETS } from '../../../pickers/activity-widgets';
 import { useErrorLines } from '../../../hooks/use-error-lines';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { useActivityTitle } from '../../../form-engine/overlays/activity-titles';
 import { useT } from '../../../i18n/translator';
 import { fieldErrorsOf } from '../../../lib/api-error';
@@ -89,6 +90,8 @@ export function ReportFormPage({
   // What the officer types is kept on the device as they type, per club, month, type and report,
   // and offered back after a reload, a crash or a lost connection; a sent report forgets it.
   const draft = useFormDraft({ month, type: type.key, reportId: id }, upload.phase === 'done');
+  // Offline, a double tap on Submit would keep the report twice on the device.
+  const keepOnce = useSingleFlight();
 
   return (
     <ActivityPageFrame
@@ -122,13 +125,19 @@ export function ReportFormPage({
                   });
                 if (!onKept) return sendNow();
                 // Offline, the report is kept on the device (IndexedDB) rather than in this page.
-                save.keep({ data, files }, activityTitle(type)).then(
-                  (kept) => {
-                    if (!kept) return sendNow();
-                    draft.sent();
-                    onKept();
-                  },
-                  () => sendNow(),
+                keepOnce((release) =>
+                  save.keep({ data, files }, activityTitle(type)).then(
+                    (kept) => {
+                      release();
+                      if (!kept) return sendNow();
+                      draft.sent();
+                      onKept();
+                    },
+                    () => {
+                      release();
+                      sendNow();
+                    },
+                  ),
                 );
               }}
             />
