@@ -57,6 +57,7 @@ export const componentsMessages = defineMessages({
   comment: { id: 'components.comment', defaultMessage: 'Comment' },
   cancel: { id: 'components.cancel', defaultMessage: 'Cancel' },
   close: { id: 'components.close', defaultMessage: 'Close' },
+  openDropdown: { id: 'components.openDropdown', defaultMessage: 'Open dropdown' },
   confirm: { id: 'components.confirm', defaultMessage: 'Confirm' },
   search: { id: 'components.search', defaultMessage: 'Search' },
   active: { id: 'components.active', defaultMessage: 'Active' },

@@ -1,4 +1,4 @@
-import { HTMLSelect } from '@blueprintjs/core';
+import { AppSelect } from './app-select';
 import { monthHasBegun } from '../../shared/time/activity-months';
 import { useT } from '../i18n/translator';
 import { MONTH_CHOICES } from '../lib/months';
@@ -28,7 +28,7 @@ export interface MonthSelectProps {
 export function MonthSelect({ value, onChange, label, id, today }: MonthSelectProps) {
   const t = useT();
   return (
-    <HTMLSelect
+    <AppSelect
       id={id}
       className="cms-month-select"
       aria-label={label ?? t(componentsMessages.month)}
@@ -48,6 +48,6 @@ export function MonthSelect({ value, onChange, label, id, today }: MonthSelectPr
           </option>
         );
       })}
-    </HTMLSelect>
+    </AppSelect>
   );
 }

@@ -1,4 +1,4 @@
-import { HTMLSelect } from '@blueprintjs/core';
+import { AppSelect } from '../components/app-select';
 import {
   ariaDescribedByIds,
   enumOptionSelectedValue,
@@ -40,7 +40,7 @@ export function SelectWidget(props: WidgetProps) {
     enumOptionValueDecoder(event.target.value, enumOptions, format, emptyValue);
 
   return (
-    <HTMLSelect
+    <AppSelect
       id={id}
       name={htmlName ?? id}
       value={selected}
@@ -65,6 +65,6 @@ export function SelectWidget(props: WidgetProps) {
           {option.label}
         </option>
       ))}
-    </HTMLSelect>
+    </AppSelect>
   );
 }

@@ -1950,7 +1950,7 @@ export interface components {
             id: number;
             /** @enum {string} */
             kind: "report.rejected" | "report.approved" | "report.lineRejected" | "project.sentBack" | "project.approved" | "project.lineRejected" | "reminder.sent";
-            /** @description What happened */
+            /** @description What happened, in the user's language. */
             text: string;
             /** @description The evaluator's or reviewer's comment, as written. */
             reason: string | null;

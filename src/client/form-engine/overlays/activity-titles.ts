@@ -3,17 +3,20 @@ import { useCallback } from 'react';
 import type { ActivityType } from '../../../shared/catalogue/activity-type';
 import type { Language } from '../../../shared/i18n/schema-texts';
 import { useLanguage } from '../../i18n/translator';
+import { loadFolderOverlay } from './load-overlay';
 
 /** Each activity type's title in a language, by key (its folder's overlay; none in English). */
 export async function loadActivityTitles(
   language: Language,
 ): Promise<Record<string, Record<string, string>>> {
   if (language === 'en') return {};
-  const { OVERLAYS } = await (language === 'si'
-    ? import('./activity-overlays-si')
-    : import('./activity-overlays-ta'));
+  const [{ OVERLAYS }, { texts: common }] = await Promise.all([
+    language === 'si' ? import('./activity-overlays-si') : import('./activity-overlays-ta'),
+    loadFolderOverlay('common', language),
+  ]);
+  // As the forms do, a folder's own overlay over the shared one: some titles are shared texts.
   return Object.fromEntries(
-    Object.entries(OVERLAYS).map(([path, overlay]) => [path.split('/').at(-3)!, overlay]),
+    Object.entries(OVERLAYS).map(([path, overlay]) => [path.split('/').at(-3)!, { ...common, ...overlay }]),
   );
 }
 

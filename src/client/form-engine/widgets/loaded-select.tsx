@@ -1,4 +1,4 @@
-import { HTMLSelect } from '@blueprintjs/core';
+import { AppSelect } from '../../components/app-select';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/translator';
 import { formEngineMessages } from '../messages';
@@ -52,7 +52,7 @@ export function LoadedSelect({
   const hasErrors = !hideError && (rawErrors?.length ?? 0) > 0;
   const missing = chosen !== '' && !options.some((o) => o.value === chosen);
   return (
-    <HTMLSelect
+    <AppSelect
       id={id}
       name={htmlName ?? id}
       value={chosen}
@@ -79,6 +79,6 @@ export function LoadedSelect({
           {option.label}
         </option>
       ))}
-    </HTMLSelect>
+    </AppSelect>
   );
 }

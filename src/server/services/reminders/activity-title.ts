@@ -7,8 +7,8 @@ const overlays = new Map<string, Promise<Record<string, string>>>();
 
 /**
  * The title of an activity type in `language`, from the type's own translation overlay
- * (`schemas/activities/<key>/i18n/<language>.json`, English text -> translation), as the forms show
- * it; the English title when the overlay has none.
+ * (`schemas/activities/<key>/i18n/<language>.json`, English text -> translation) over the shared one
+ * (`schemas/common/i18n`), as the forms show it; the English title when neither has it.
  */
 export async function activityTitle(
   schemasDir: string,
@@ -20,9 +20,15 @@ export async function activityTitle(
   const id = `${schemasDir} ${key} ${language}`;
   let overlay = overlays.get(id);
   if (!overlay) {
-    overlay = readFile(join(schemasDir, 'activities', key, 'i18n', `${language}.json`), 'utf8')
-      .then((text) => JSON.parse(text) as Record<string, string>)
-      .catch(() => ({}));
+    const read = (path: string) =>
+      readFile(path, 'utf8')
+        .then((text) => JSON.parse(text) as Record<string, string>)
+        .catch(() => ({}));
+    // As the forms do: the folder's own overlay over the shared one (some titles are shared texts).
+    overlay = Promise.all([
+      read(join(schemasDir, 'common', 'i18n', `${language}.json`)),
+      read(join(schemasDir, 'activities', key, 'i18n', `${language}.json`)),
+    ]).then(([common, own]) => ({ ...common, ...own }));
     overlays.set(id, overlay);
   }
   return (await overlay)[title] ?? title;

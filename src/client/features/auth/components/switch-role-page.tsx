@@ -1,4 +1,5 @@
-import { Button, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, Intent } from '@blueprintjs/core';
+import { AppSelect } from '../../../components/app-select';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Translate } from '../../../i18n/messages';
@@ -39,7 +40,7 @@ export function SwitchRolePage() {
     <AuthCard title={t(authMessages.selectRoleTitle)}>
       <form onSubmit={submit}>
         <FormGroup label={t(authMessages.role)} labelFor="role">
-          <HTMLSelect
+          <AppSelect
             id="role"
             fill
             large
@@ -55,7 +56,7 @@ export function SwitchRolePage() {
                 {optionText(r, t, roleName)}
               </option>
             ))}
-          </HTMLSelect>
+          </AppSelect>
         </FormGroup>
         <Button
           type="submit"

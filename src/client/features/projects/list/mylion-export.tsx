@@ -1,4 +1,5 @@
-import { Button, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, Intent } from '@blueprintjs/core';
+import { AppSelect } from '../../../components/app-select';
 import { AppDialog } from '../../../components/app-dialog';
 import { useState } from 'react';
 import { MONTH_NAME_MESSAGES } from '../../../components/messages';
@@ -41,7 +42,7 @@ export function MylionExport({ club }: MylionExportProps) {
           <p>{t(m.mylionHelp)}</p>
           <ErrorAlert lines={errorLines} onDismiss={dismissError} />
           <FormGroup label={t(m.mylionMonth)} labelFor="cms-mylion-month">
-            <HTMLSelect
+            <AppSelect
               id="cms-mylion-month"
               value={month}
               onChange={(event) => setMonth(event.currentTarget.value)}
@@ -52,7 +53,7 @@ export function MylionExport({ club }: MylionExportProps) {
                   {monthLabel(value)}
                 </option>
               ))}
-            </HTMLSelect>
+            </AppSelect>
           </FormGroup>
         </DialogBody>
         <DialogFooter

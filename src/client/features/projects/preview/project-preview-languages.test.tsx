@@ -11,6 +11,8 @@ import documentSi from '../../../../../schemas/projects/project-document/i18n/si
 import documentTa from '../../../../../schemas/projects/project-document/i18n/ta.json';
 import projectsSi from '../../../../../schemas/projects/i18n/si.json';
 import projectsTa from '../../../../../schemas/projects/i18n/ta.json';
+import pickersSi from '../../../i18n/catalogues/si/pickers.json';
+import pickersTa from '../../../i18n/catalogues/ta/pickers.json';
 import projectsCatalogueSi from '../../../i18n/catalogues/si/projects.json';
 import projectsCatalogueTa from '../../../i18n/catalogues/ta/projects.json';
 import { inLanguage } from '../../../i18n/language-test-kit';
@@ -37,7 +39,9 @@ const DETAIL: Detail = {
   version: 2,
   club: HOST,
   created_at: '2026-08-01T04:00:00.000Z',
-  theme: null,
+  theme: {
+    governor_theme: { uuid: '4d5e6f70-0000-4000-8000-000000000001', theme: 'Vision', theme_key: 'vision' },
+  },
   governor_theme_id: null,
   venue: 'Royal College',
   date: '2026-08-15',
@@ -142,6 +146,8 @@ function renderIn(language: 'si' | 'ta') {
   );
 }
 
+const PICKERS: Record<'si' | 'ta', Record<string, string>> = { si: pickersSi, ta: pickersTa };
+
 const CATALOGUES: Record<'si' | 'ta', Record<string, string>> = {
   si: projectsCatalogueSi,
   ta: projectsCatalogueTa,
@@ -171,6 +177,9 @@ describe.each(['si', 'ta'] as const)('the project preview in %s', (language) => 
     expect(labels).toContain(view('Venue'));
     expect(labels).not.toContain('Project Title');
     expect(within(information).getByText('Meals at the school')).toBeTruthy();
+    // The theme by its key, in the app's words for it.
+    expect(within(information).getByText(PICKERS[language]['pickers.theme.vision']!)).toBeTruthy();
+    expect(within(information).queryByText('Vision')).toBeNull();
 
     const committee = screen.getByRole('region', { name: view('Committee') });
     expect(

@@ -70,9 +70,15 @@ export interface ProjectOptionWords {
   position: (position: string) => string;
   /** A document type ('Project Report'). */
   documentType: (type: string) => string;
+  /** A governor theme, by its theme_key ('Vision'). */
+  theme: (theme: { theme: string; theme_key?: string | null }) => string;
 }
 
-const AS_STORED: ProjectOptionWords = { position: (text) => text, documentType: (text) => text };
+const AS_STORED: ProjectOptionWords = {
+  position: (text) => text,
+  documentType: (text) => text,
+  theme: ({ theme }) => theme,
+};
 
 /** A file of the project as the view engine reads one: its slot named in `comments`. */
 function slotFile(slot: string, path: string | null, type: string | null): ReportDocument[] {
@@ -97,7 +103,7 @@ export function projectReport(
     project_code: project.project_code || t(m.codeDraft),
     club: project.club.name,
     project_type: projectTypeLabel(t, project.project_type),
-    theme: project.theme?.governor_theme.theme ?? null,
+    theme: project.theme ? words.theme(project.theme.governor_theme) : null,
     committee: parts.committee.map((entry) =>
       'position' in entry && typeof entry.position === 'string'
         ? { ...entry, position: words.position(entry.position) }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useFolderOverlay } from '../../../form-engine/overlays/use-folder-overlay';
+import { useThemeName } from '../../../pickers/theme-name';
 import {
   PROJECT_VIEW,
   translateProjectView,
@@ -9,7 +10,7 @@ import {
 
 /**
  * The project view in the app's language: its labels by the schemas/projects overlay, and the words
- * of the committee positions and document types by their forms' overlays. The view is null while a
+ * of the committee positions and document types by their forms' overlays, the theme by its key. The view is null while a
  * Sinhala or Tamil overlay loads; in English it is project-view.json as written.
  */
 export function useProjectView(): { view: ProjectViewDefinition | null; words: ProjectOptionWords } {
@@ -20,9 +21,10 @@ export function useProjectView(): { view: ProjectViewDefinition | null; words: P
     if (texts.language === 'en') return PROJECT_VIEW;
     return texts.ready ? translateProjectView(PROJECT_VIEW, texts.translate) : null;
   }, [texts.language, texts.ready, texts.translate]);
+  const theme = useThemeName();
   const words = useMemo(
-    () => ({ position: positions.translate, documentType: documentTypes.translate }),
-    [positions.translate, documentTypes.translate],
+    () => ({ position: positions.translate, documentType: documentTypes.translate, theme }),
+    [positions.translate, documentTypes.translate, theme],
   );
   return { view, words };
 }

@@ -1,5 +1,6 @@
 import '../projects.css';
-import { FormGroup, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { FormGroup, Spinner } from '@blueprintjs/core';
+import { AppSelect } from '../../../components/app-select';
 import { useId, useState } from 'react';
 import { REVIEW_LEVELS, type ReviewLevel } from '../../../../shared/machines';
 import { can } from '../../../../shared/policy';
@@ -48,7 +49,7 @@ export function ProjectReviewPage() {
       <PageHeader title={t(m.reviewProjects)} />
       {everyLevel ? (
         <FormGroup inline label={t(c.levelFilter)} labelFor={levelId} className="cms-project-review__filter">
-          <HTMLSelect
+          <AppSelect
             id={levelId}
             value={level ?? ''}
             onChange={(event) => {

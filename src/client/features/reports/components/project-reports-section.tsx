@@ -1,4 +1,5 @@
-import { FormGroup, H3, H4, HTMLSelect } from '@blueprintjs/core';
+import { FormGroup, H3, H4 } from '@blueprintjs/core';
+import { AppSelect } from '../../../components/app-select';
 import { useId, useState } from 'react';
 import { ClubField } from '../../../components/club-field';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -48,7 +49,7 @@ function ThemeReportPart() {
       <ErrorAlert lines={errorLines} onDismiss={dismissError} />
       <div className="cms-reports__row">
         <FormGroup label={t(reportMessages.theme)} labelFor={selectId} className="cms-reports__club">
-          <HTMLSelect
+          <AppSelect
             id={selectId}
             fill
             value={themeId}
@@ -63,7 +64,7 @@ function ThemeReportPart() {
                 {themeName(option)}
               </option>
             ))}
-          </HTMLSelect>
+          </AppSelect>
         </FormGroup>
         <DownloadButton text={t(reportMessages.download)} choice={theme} download={download} />
       </div>

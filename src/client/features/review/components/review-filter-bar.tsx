@@ -1,4 +1,5 @@
-import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, FormGroup } from '@blueprintjs/core';
+import { AppSelect } from '../../../components/app-select';
 import { ACTIVITY_TYPES } from '../../../../shared/catalogue/catalogue';
 import { STATUS_TONE_TEXTS } from '../../../activity-domain/activity-status';
 import { ClubPicker } from '../../../components/club-picker';
@@ -55,7 +56,7 @@ interface FilterSelectProps {
 function FilterSelect({ id, label, value, anyLabel, options, onChange, disabled }: FilterSelectProps) {
   return (
     <FormGroup label={label} labelFor={id} className="cms-review-tasks__filter">
-      <HTMLSelect
+      <AppSelect
         id={id}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
@@ -68,7 +69,7 @@ function FilterSelect({ id, label, value, anyLabel, options, onChange, disabled 
             {option.label}
           </option>
         ))}
-      </HTMLSelect>
+      </AppSelect>
     </FormGroup>
   );
 }

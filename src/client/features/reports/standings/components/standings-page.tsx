@@ -1,5 +1,6 @@
 import '../standings.css';
-import { FormGroup, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { FormGroup, Spinner } from '@blueprintjs/core';
+import { AppSelect } from '../../../../components/app-select';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/error-alert';
 import { PageHeader } from '../../../../components/page-header';
@@ -54,7 +55,7 @@ export function StandingsPage() {
           </p>
           {regions.length > 1 ? (
             <FormGroup label={t(standingsMessages.regionFilter)} labelFor="cms-standings-region" inline>
-              <HTMLSelect
+              <AppSelect
                 id="cms-standings-region"
                 value={region}
                 onChange={(event) => chooseRegion(event.currentTarget.value)}
@@ -67,7 +68,7 @@ export function StandingsPage() {
           ) : null}
           {zones.length > 1 ? (
             <FormGroup label={t(standingsMessages.zoneFilter)} labelFor="cms-standings-zone" inline>
-              <HTMLSelect
+              <AppSelect
                 id="cms-standings-zone"
                 value={zone}
                 onChange={(event) => setZone(event.currentTarget.value)}
